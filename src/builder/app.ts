@@ -1,0 +1,151 @@
+/**
+ * `app(options?)`: the top of a route tree. It composes every route as soon as it is added (the
+ * app knows every level by then), and answers requests with `fetch`.
+ */
+import { createDispatch, createFetch, DISPATCH, type AppOptions, type Dispatch, type FetchHandler } from "../server/fetch.js";
+import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckPath } from "../path/parse.js";
+import { url as buildUrl, type UrlParams } from "../path/url.js";
+import type { BlueprintImpl } from "./blueprint.js";
+import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
+import { checkOptions } from "./options.js";
+import { Routable } from "./routable.js";
+import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
+import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, Lift, Method, ParamClash, PathOf, Pending, PrefixClash } from "./state.js";
+import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
+
+interface AppGrows<E extends Pending, K extends string> extends Grows {
+  readonly next: App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>;
+  readonly key: FinalKeyOf<EntryIn<this["entry"]>>;
+}
+type Routes<M extends Method, E extends Pending, K extends string> = RouteMethod<M, EmptyCfg, K, AppGrows<E, K>, "app">;
+
+/** A member's entries as registered: its settings, then the registration's. */
+type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, CfgOf<U, V, VP>>;
+
+/** The member when registering it adds no duplicate route or parameter, else the messages. */
+type CheckRegistration<X extends Member, U, V, VP, K extends string> = [
+  | Clash<Registered<X, U, V, VP>, K, true>
+  | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
+  | ParamClash<Lifted<X>, CfgOf<U, V, VP>>
+  | PrefixClash<Registered<X, U, V, VP>>,
+] extends [never]
+  ? X
+  :
+      | Clash<Registered<X, U, V, VP>, K, true>
+      | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
+      | ParamClash<Lifted<X>, CfgOf<U, V, VP>>
+      | PrefixClash<Registered<X, U, V, VP>>;
+
+/** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
+export type RegistrationOptions<U, V, VP> = {
+  readonly urlPrefix?: CheckPath<U & string>;
+  readonly version?: CheckVersion<V, "registration">;
+  readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
+  readonly strictSlashes?: boolean;
+};
+
+/** The templates of entries that declare no parameter. */
+type PlainPaths<E extends Pending> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
+
+/**
+ * An app: see {@link app}. `E` holds its routes, composed; `K` their collision keys.
+ */
+export interface App<E extends Pending, K extends string> {
+  /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
+  readonly "~types": { readonly entries: E; readonly keys: K };
+  /** Every route, one entry per method, in declaration order. */
+  readonly routes: readonly RouteRecord[];
+  /** The WinterCG fetch handler. */
+  readonly fetch: FetchHandler;
+  /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
+  url<const S extends PlainPaths<E>>(path: S): string;
+  url<const S extends PathOf<E>>(path: S, params: UrlParams<S>): string;
+  get: Routes<"GET", E, K>;
+  post: Routes<"POST", E, K>;
+  put: Routes<"PUT", E, K>;
+  patch: Routes<"PATCH", E, K>;
+  delete: Routes<"DELETE", E, K>;
+  head: Routes<"HEAD", E, K>;
+  options: Routes<"OPTIONS", E, K>;
+  /** One handler for several methods. */
+  route: MultiRouteMethod<EmptyCfg, K, AppGrows<E, K>, "app">;
+  /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
+  blueprint<
+    const X extends Member,
+    const U extends string | undefined = undefined,
+    const V extends VersionInput | undefined = undefined,
+    const VP extends string | undefined = undefined,
+  >(
+    member: CheckRegistration<X, U, V, VP, K>,
+    options?: RegistrationOptions<U, V, VP>,
+  ): App<E | Registered<X, U, V, VP>, K | FinalKeyOf<Registered<X, U, V, VP>>>;
+}
+
+/** Every route of a member, composed under the levels outside it (innermost first). */
+function flatten(member: BlueprintImpl | GroupImpl, outer: readonly Level[]): RouteRecord[] {
+  if (member instanceof GroupImpl) return member.memberList().flatMap((m) => flatten(m, [member.level, ...outer]));
+  return member.routeDefs().map((d) => resolve(d, [member.level, ...outer]));
+}
+
+/** @internal The runtime app. */
+class AppImpl extends Routable {
+  #routes: readonly RouteRecord[] | undefined;
+  #fetch: FetchHandler | undefined;
+  #dispatch: Dispatch | undefined;
+  constructor(
+    readonly level: Level,
+    readonly settings: AppOptions,
+    readonly records: List<RouteRecord>,
+  ) {
+    super();
+  }
+  protected get label(): string {
+    return "app";
+  }
+  protected withRoutes(defs: readonly RouteDef[]): this {
+    return this.with(defs.map((d) => resolve(d, [this.level])));
+  }
+  private with(records: readonly RouteRecord[]): this {
+    return new AppImpl(this.level, this.settings, records.reduce(push, this.records)) as this;
+  }
+  blueprint(member: unknown, options?: unknown): AppImpl {
+    const m = asMember(member, "app.blueprint");
+    const label = "registration";
+    const level: Level = { kind: "registration", label, ...checkOptions("registration", options, label) };
+    return this.with(flatten(m, [level, this.level]));
+  }
+  get routes(): readonly RouteRecord[] {
+    if (this.#routes) return this.#routes;
+    const all = toArray(this.records);
+    checkDuplicates(all);
+    return (this.#routes = Object.freeze(all));
+  }
+  get [DISPATCH](): Dispatch {
+    return (this.#dispatch ??= createDispatch(this.routes, this.settings));
+  }
+  get fetch(): FetchHandler {
+    return (this.#fetch ??= createFetch(this[DISPATCH]));
+  }
+  url(path: string, params?: Record<string, unknown>): string {
+    if (!this.routes.some((r) => r.path === path)) throw new TypeError(`No route of this app has the path '${path}'`);
+    return buildUrl(path, (params ?? {}) as never);
+  }
+}
+
+/**
+ * The top of a route tree.
+ *
+ * @example
+ * ```ts
+ * const api = app({ strictSlashes: false })
+ *   .get("/health", () => "ok")
+ *   .blueprint(blueprint("c", { versionPrefix: "/api/v", version: 3 }).get("/x", () => "x"));
+ * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
+ * ```
+ */
+export function app(options?: AppOptions): App<never, never> {
+  const settings = checkOptions("app", options, "app");
+  const level: Level = { kind: "app", label: "app", ...settings };
+  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never>;
+}

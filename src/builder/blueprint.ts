@@ -1,0 +1,123 @@
+/**
+ * `blueprint(name, options?)`: a named set of routes sharing a url prefix, a version, a version
+ * prefix and a slash rule. Immutable: every call returns a new blueprint.
+ */
+import type { CheckPath } from "../path/parse.js";
+import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
+import { Routable } from "./routable.js";
+import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
+import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+
+/** The type state every member of a group or app carries (type-only; absent at runtime). */
+export interface MemberTypes {
+  readonly cfg: Cfg;
+  readonly entries: Pending;
+  readonly keys: string;
+}
+
+interface BlueprintGrows<N extends string, C extends Cfg, E extends Pending, K extends string> extends Grows {
+  readonly next: Blueprint<N, C, E | EntryIn<this["entry"]>, K | KeyOf<EntryIn<this["entry"]>>>;
+  readonly key: KeyOf<EntryIn<this["entry"]>>;
+}
+
+type Where<N extends string> = `blueprint '${N}'`;
+type Routes<M extends Method, N extends string, C extends Cfg, E extends Pending, K extends string> =
+  RouteMethod<M, C, K, BlueprintGrows<N, C, E, K>, Where<N>>;
+
+/**
+ * A blueprint: see {@link blueprint}. `N` is its name, `C` its settings, `E` its routes and `K`
+ * their collision keys, all relative to the blueprint.
+ */
+export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K extends string> {
+  /** Type-only: the state groups and apps read. */
+  readonly "~types": { readonly cfg: C; readonly entries: E; readonly keys: K };
+  readonly name: N;
+  /** The url prefix of every route (`"/users"`); may hold parameters. */
+  prefix<const S extends string>(urlPrefix: CheckPath<S>): Blueprint<N, SetPrefix<C, S>, E, K>;
+  /** The version of every route that does not set its own. */
+  version<const V extends VersionInput>(version: CheckVersion<V, Where<N>>): Blueprint<N, SetVersion<C, V>, E, K>;
+  /** The text before the version (default `"/v"`). */
+  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, Where<N>>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
+  /** Whether a trailing `/` must match exactly. */
+  strictSlashes(strict: boolean): Blueprint<N, C, E, K>;
+  get: Routes<"GET", N, C, E, K>;
+  post: Routes<"POST", N, C, E, K>;
+  put: Routes<"PUT", N, C, E, K>;
+  patch: Routes<"PATCH", N, C, E, K>;
+  delete: Routes<"DELETE", N, C, E, K>;
+  head: Routes<"HEAD", N, C, E, K>;
+  options: Routes<"OPTIONS", N, C, E, K>;
+  /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
+  route: MultiRouteMethod<C, K, BlueprintGrows<N, C, E, K>, Where<N>>;
+}
+
+/** @internal The runtime blueprint. */
+export class BlueprintImpl extends Routable {
+  constructor(
+    readonly name: string,
+    readonly level: Level,
+    readonly defs: List<RouteDef>,
+  ) {
+    super();
+  }
+  protected get label(): string {
+    return this.level.label;
+  }
+  protected withRoutes(defs: readonly RouteDef[]): this {
+    return new BlueprintImpl(this.name, this.level, defs.reduce(push, this.defs)) as this;
+  }
+  private with(settings: Partial<Level>): BlueprintImpl {
+    return new BlueprintImpl(this.name, { ...this.level, ...settings }, this.defs);
+  }
+  prefix(urlPrefix: string): BlueprintImpl {
+    return this.with({ prefix: checkPrefix(urlPrefix) });
+  }
+  version(version: unknown): BlueprintImpl {
+    return this.with({ version: checkVersion(version, this.label) });
+  }
+  versionPrefix(versionPrefix: unknown): BlueprintImpl {
+    return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.label) });
+  }
+  strictSlashes(strict: boolean): BlueprintImpl {
+    return this.with(checkOptions("blueprint", { strictSlashes: strict }, this.label));
+  }
+  /** The routes in declaration order. */
+  routeDefs(): RouteDef[] {
+    return toArray(this.defs);
+  }
+}
+
+/** Options of `blueprint(name, options)`, each literal checked where it stands. */
+export type BlueprintOptions<U, V, VP, W extends string> = {
+  readonly urlPrefix?: CheckPath<U & string>;
+  readonly version?: CheckVersion<V, W>;
+  readonly versionPrefix?: CheckVersionPrefix<VP, W>;
+  readonly strictSlashes?: boolean;
+};
+
+/**
+ * A named set of routes with a shared url prefix, version and version prefix.
+ *
+ * @example
+ * ```ts
+ * const a = blueprint("a", { urlPrefix: "/a", version: 1.25 })
+ *   .get("/users/<id:int>", ({ params }) => json({ id: params.id })); // params: { id: number }
+ * const b = blueprint("b").prefix("/b").get("/items", () => "all items");
+ * ```
+ */
+export function blueprint<
+  const N extends string,
+  const U extends string | undefined = undefined,
+  const V extends VersionInput | undefined = undefined,
+  const VP extends string | undefined = undefined,
+>(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, CfgOf<U, V, VP>, never, never> {
+  if (typeof name !== "string" || name === "")
+    throw new RouteDefinitionError(msg.invalidOptions("blueprint", "name: expected a non-empty string"));
+  const label = `blueprint '${name}'`;
+  const level: Level = { kind: "blueprint", label, ...checkOptions("blueprint", options, label), name };
+  return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, CfgOf<U, V, VP>, never, never>;
+}

@@ -1,0 +1,122 @@
+/**
+ * `group(options?, ...members)`: blueprints (and groups) sharing a url prefix, a version and a
+ * version prefix. Groups nest; members keep their own settings, which win over the group's.
+ */
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+import type { CheckPath } from "../path/parse.js";
+import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
+import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
+import type { Cfg, CfgOf, Clash, EmptyCfg, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import { push, toArray, type Level, type List } from "./tree.js";
+
+/** Anything a group or an app can hold: a blueprint or a group. */
+export interface Member {
+  readonly "~types": MemberTypes;
+}
+
+/** A member's entries with its own settings applied (relative to the container it joins). */
+export type Lifted<X extends Member> = Lift<X["~types"]["entries"], X["~types"]["cfg"]>;
+
+/** The member itself when it adds no duplicate route or parameter, else the messages. */
+export type CheckMember<X extends Member, K extends string> = [
+  Clash<Lifted<X>, K> | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>,
+] extends [never]
+  ? X
+  : Clash<Lifted<X>, K> | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>;
+
+type Fold<Ms extends readonly Member[], E extends Pending = never, K extends string = never, Err = never> =
+  Ms extends readonly [infer X extends Member, ...infer Rest extends readonly Member[]]
+    ? Fold<Rest, E | Lifted<X>, K | KeyOf<Lifted<X>>, Err | Exclude<CheckMember<X, K>, X>>
+    : { e: E; k: K; err: Err };
+
+/** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
+type GroupOf<C extends Cfg, Ms extends readonly Member[]> = Fold<Ms> extends { e: infer E extends Pending; k: infer K extends string; err: infer Err }
+  ? [Err] extends [never] ? Group<C, E, K> : Err
+  : never;
+
+/** A group: see {@link group}. `C` its settings, `E` its routes and `K` their keys, relative to it. */
+export interface Group<C extends Cfg, E extends Pending, K extends string> {
+  /** Type-only: the state groups and apps read. */
+  readonly "~types": { readonly cfg: C; readonly entries: E; readonly keys: K };
+  /** The url prefix of every member (`"/g"`), after the version. */
+  prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<C, S>, E, K>;
+  /** The version of every member that does not set its own. */
+  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<C, V>, E, K>;
+  /** The text before the version for every member that does not set its own. */
+  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<C, S>, E, K>;
+  /** Whether a trailing `/` must match exactly, for members that do not say. */
+  strictSlashes(strict: boolean): Group<C, E, K>;
+  /** Adds a blueprint or a group. */
+  blueprint<const X extends Member>(member: CheckMember<X, K>): Group<C, E | Lifted<X>, K | KeyOf<Lifted<X>>>;
+}
+
+/** @internal The runtime group. */
+export class GroupImpl {
+  constructor(
+    readonly level: Level,
+    readonly members: List<BlueprintImpl | GroupImpl>,
+  ) {}
+  private with(settings: Partial<Level>): GroupImpl {
+    return new GroupImpl({ ...this.level, ...settings }, this.members);
+  }
+  prefix(urlPrefix: string): GroupImpl {
+    return this.with({ prefix: checkPrefix(urlPrefix) });
+  }
+  version(version: unknown): GroupImpl {
+    return this.with({ version: checkVersion(version, this.level.label) });
+  }
+  versionPrefix(versionPrefix: unknown): GroupImpl {
+    return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.level.label) });
+  }
+  strictSlashes(strict: boolean): GroupImpl {
+    return this.with(checkOptions("group", { strictSlashes: strict }, this.level.label));
+  }
+  blueprint(member: unknown): GroupImpl {
+    return new GroupImpl(this.level, push(this.members, asMember(member, this.level.label)));
+  }
+  memberList(): (BlueprintImpl | GroupImpl)[] {
+    return toArray(this.members);
+  }
+}
+
+/** A runtime member, or a `RouteDefinitionError` naming what was passed instead. */
+export const asMember = (value: unknown, where: string): BlueprintImpl | GroupImpl => {
+  if (value instanceof BlueprintImpl || value instanceof GroupImpl) return value;
+  throw new RouteDefinitionError(msg.invalidOptions(where, `expected a blueprint or a group, got ${msg.show(value)}`));
+};
+
+/** Options of `group(options, ...members)`, each literal checked where it stands. */
+export type GroupOptions<U, V, VP> = {
+  readonly urlPrefix?: CheckPath<U & string>;
+  readonly version?: CheckVersion<V, "group">;
+  readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
+  readonly strictSlashes?: boolean;
+};
+
+/**
+ * Groups blueprints (and groups). The group's version applies to members that set none; its
+ * url prefix comes after the version: `/v<V>/<group prefix>/<blueprint prefix>/<route>`.
+ *
+ * @example
+ * ```ts
+ * const g = group({ urlPrefix: "/g", version: "v2" }, a, b);
+ * const g2 = group().version("v2").prefix("/g").blueprint(a).blueprint(b);
+ * ```
+ */
+export function group<const Ms extends readonly Member[]>(...members: Ms): GroupOf<EmptyCfg, Ms>;
+export function group<
+  const Ms extends readonly Member[],
+  const U extends string | undefined = undefined,
+  const V extends VersionInput | undefined = undefined,
+  const VP extends string | undefined = undefined,
+>(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<CfgOf<U, V, VP>, Ms>;
+export function group(...args: unknown[]): unknown {
+  const first = args[0];
+  const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl);
+  const label = "group";
+  const level: Level = { kind: "group", label, ...checkOptions("group", hasOptions ? first : undefined, label) };
+  const members = (hasOptions ? args.slice(1) : args).map((m) => asMember(m, label));
+  return new GroupImpl(level, members.reduce<List<BlueprintImpl | GroupImpl>>(push, undefined));
+}

@@ -1,0 +1,47 @@
+/**
+ * What a finished app tells about its routes, in the types: `RoutesOf`, `PathsOf`.
+ */
+import type { ParamsObject } from "./route.js";
+import type { FinalParams, Method, PathOf, Pending } from "./state.js";
+
+/** Anything that carries an app's type state. */
+export interface AnyApp {
+  readonly "~types": { readonly entries: Pending; readonly keys: string };
+}
+
+type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
+
+/**
+ * Every route of an app: `{ method, path, params }`, one member per route.
+ *
+ * @example
+ * ```ts
+ * type R = RoutesOf<typeof api>; // { method: "GET"; path: "/v1/users/<id:int>"; params: { id: number } } | ...
+ * ```
+ */
+export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
+  ? E extends Pending
+    ? { method: E["m"]; path: PathOf<E>; params: ParamsObject<FinalParams<E>> }
+    : never
+  : never;
+
+/**
+ * The composed path templates of an app, optionally of one method.
+ *
+ * @example
+ * ```ts
+ * type P = PathsOf<typeof api, "GET">; // "/health" | "/v1.25/g/a/users/<id:int>" | ...
+ * ```
+ */
+export type PathsOf<A extends AnyApp, M extends Method = Method> = EntriesOf<A> extends infer E
+  ? E extends Pending
+    ? [Extract<E["m"], M>] extends [never] ? never : PathOf<E>
+    : never
+  : never;
+
+/** The entry of one route, by method and path (the client reads its output and schemas). */
+export type EntryOf<A extends AnyApp, M extends Method, S extends string> = EntriesOf<A> extends infer E
+  ? E extends Pending
+    ? [Extract<E["m"], M>] extends [never] ? never : PathOf<E> extends S ? E : never
+    : never
+  : never;

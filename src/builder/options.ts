@@ -1,0 +1,67 @@
+/**
+ * Checks the configuration a user passes in: zod checks each options object's shape (unknown keys
+ * included, so a typo such as `versoin` is caught), then the path grammar checks the values.
+ */
+import { z } from "zod";
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+import { parse } from "../path/parse.js";
+import { rel } from "../path/join.js";
+import { versionPrefixText, versionText } from "../path/version.js";
+
+const settings = {
+  version: z.unknown().optional(),
+  versionPrefix: z.unknown().optional(),
+  strictSlashes: z.boolean().optional(),
+};
+
+const schemas = {
+  route: z.strictObject({ ...settings, name: z.string().optional() }),
+  blueprint: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
+  group: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
+  registration: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
+  app: z.strictObject({ strictSlashes: z.boolean().optional(), onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional() }),
+} as const;
+
+/** The settings of one level, checked and in normal form. */
+export interface Settings {
+  readonly prefix?: string;
+  readonly version?: string;
+  readonly versionPrefix?: string;
+  readonly strictSlashes?: boolean;
+  readonly name?: string;
+}
+
+/**
+ * Checks an options object of the given kind and returns its settings in normal form, throwing a
+ * `VersionError` or `RouteDefinitionError` that names `where`.
+ */
+export function checkOptions(kind: keyof typeof schemas, options: unknown, where: string): Settings {
+  if (options === undefined) return {};
+  const parsed = schemas[kind].safeParse(options);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; ");
+    throw new RouteDefinitionError(msg.invalidOptions(where, detail));
+  }
+  const o = parsed.data as Record<string, unknown>;
+  return {
+    ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string) }),
+    ...(o["version"] !== undefined && { version: versionText(o["version"] as string, where) }),
+    ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
+    ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
+    ...(o["name"] !== undefined && { name: o["name"] as string }),
+  };
+}
+
+/** A url prefix: parsed (so its mistakes surface where it is set), in normal form. */
+export const checkPrefix = (prefix: string): string => {
+  if (typeof prefix !== "string") throw new RouteDefinitionError(msg.malformedPath(String(prefix), msg.why.notString));
+  return parse(rel(prefix)).template;
+};
+
+/** A version prefix: starts with `/`, collapsed, and a valid template. */
+export const checkVersionPrefix = (value: unknown, where: string): string =>
+  parse(versionPrefixText(value as string, where)).template;
+
+/** A version set by a fluent setter. */
+export const checkVersion = (value: unknown, where: string): string => versionText(value as string, where);

@@ -1,0 +1,78 @@
+/**
+ * The route methods shared by `app()` and `blueprint()`, at runtime: each checks its path and
+ * options where they are given and returns a new builder with the route added.
+ */
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+import { rel } from "../path/join.js";
+import { parse } from "../path/parse.js";
+import { checkOptions } from "./options.js";
+import { routeWhere, type AnyHandler } from "./route.js";
+import type { RouteDef } from "./tree.js";
+import type { Method } from "./state.js";
+
+/** The route methods, lower-case as called. */
+export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const;
+
+const VERSIONING = new Set(["version", "versionPrefix", "strictSlashes", "name"]);
+
+/** Checks one declaration and returns its definition(s), one per method. */
+export function defineRoutes(
+  methods: readonly Method[],
+  path: string,
+  options: Record<string, unknown>,
+  handler: unknown,
+  container: string,
+): RouteDef[] {
+  const where = routeWhere(methods.join("|"), path, container);
+  if (typeof handler !== "function") throw new RouteDefinitionError(msg.invalidOptions(where, "handler: expected a function"));
+  const extra: Record<string, unknown> = {};
+  const own: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(options)) (VERSIONING.has(k) ? own : extra)[k] = v;
+  const settings = checkOptions("route", own, where);
+  const normal = rel(path);
+  parse(normal);
+  return methods.map((method) => ({
+    ...settings,
+    method,
+    path,
+    rel: normal,
+    handler: handler as AnyHandler,
+    where: routeWhere(method, path, container),
+    extra,
+  }));
+}
+
+/** A builder that holds routes: implements `.get`, `.post`, ..., `.route` once for all. */
+export abstract class Routable {
+  /** How messages name this container: `app`, `blueprint 'a'`. */
+  protected abstract get label(): string;
+  /** A new builder with these routes added. */
+  protected abstract withRoutes(defs: readonly RouteDef[]): this;
+
+  protected add(methods: readonly Method[], path: string, a: unknown, b: unknown): this {
+    const [options, handler] = b === undefined ? [{}, a] : [a, b];
+    if (options === null || typeof options !== "object") {
+      throw new RouteDefinitionError(msg.invalidOptions(routeWhere(methods.join("|"), path, this.label), "expected an options object"));
+    }
+    return this.withRoutes(defineRoutes(methods, path, options as Record<string, unknown>, handler, this.label));
+  }
+
+  get(path: string, a: unknown, b?: unknown): this { return this.add(["GET"], path, a, b); }
+  post(path: string, a: unknown, b?: unknown): this { return this.add(["POST"], path, a, b); }
+  put(path: string, a: unknown, b?: unknown): this { return this.add(["PUT"], path, a, b); }
+  patch(path: string, a: unknown, b?: unknown): this { return this.add(["PATCH"], path, a, b); }
+  delete(path: string, a: unknown, b?: unknown): this { return this.add(["DELETE"], path, a, b); }
+  head(path: string, a: unknown, b?: unknown): this { return this.add(["HEAD"], path, a, b); }
+  options(path: string, a: unknown, b?: unknown): this { return this.add(["OPTIONS"], path, a, b); }
+
+  route(path: string, options: { methods?: unknown } & Record<string, unknown>, handler: unknown): this {
+    const { methods, ...rest } = options ?? {};
+    const where = routeWhere("route", path, this.label);
+    if (!Array.isArray(methods) || methods.length === 0) throw new RouteDefinitionError(msg.invalidOptions(where, "methods: expected a non-empty array of methods"));
+    const upper = methods.map((m) => String(m).toUpperCase());
+    const bad = upper.find((m) => !METHODS.includes(m.toLowerCase() as (typeof METHODS)[number]));
+    if (bad !== undefined) throw new RouteDefinitionError(msg.invalidOptions(where, `methods: unknown method '${bad}', expected ${METHODS.join(", ").toUpperCase()}`));
+    return this.add(upper as Method[], path, rest, handler);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * What a route is made of, in the types and at runtime: its options, its handler's context, the
+ * entry it adds to its container's type state, and the `(path, handler)` /
+ * `(path, options, handler)` signatures every route method shares.
+ */
+import type { RouteExists } from "../messages.js";
+import type { Rel } from "../path/join.js";
+import type { P, Parse } from "../path/parse.js";
+import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { Cfg, Method, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
+
+/**
+ * Options of one route.
+ *
+ * @example
+ * ```ts
+ * blueprint("b").get("/items", { version: 1, name: "items.v1" }, () => "v1 items");
+ * ```
+ */
+export interface RouteOptions {
+  /** Version of this route; wins over blueprint and group versions. */
+  readonly version?: VersionInput;
+  /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
+  readonly versionPrefix?: string;
+  /** When true, a trailing `/` must match exactly. */
+  readonly strictSlashes?: boolean;
+  /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path>`). */
+  readonly name?: string;
+}
+
+/** The matched route, as a handler sees it. */
+export interface RouteInfo {
+  readonly method: Method;
+  /** The composed template, e.g. `/v2/g/b/users/<id:int>`. */
+  readonly path: string;
+  readonly version: string | undefined;
+  readonly name: string;
+}
+
+/**
+ * What a handler receives.
+ *
+ * @example
+ * ```ts
+ * app().get("/users/<id:int>", ({ params, query }) => ({ id: params.id, q: query.get("q") }));
+ * ```
+ */
+export interface Context<Params> {
+  readonly request: Request;
+  readonly params: Params;
+  readonly query: URLSearchParams;
+  readonly route: RouteInfo;
+}
+
+/** A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one. */
+export type Handler<Params, R> = (ctx: Context<Params>) => R | Promise<R>;
+
+/** A handler as the runtime stores it. */
+export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
+
+/** An object type from a union of parameters. */
+export type ParamsObject<Ps extends P> = { [E in Ps as E["n"]]: E["t"] };
+
+/** The options argument, each literal checked where it stands. */
+export type CheckedRouteOptions<V, VP, W extends string> = {
+  readonly version?: CheckVersion<V, W>;
+  readonly versionPrefix?: CheckVersionPrefix<VP, W>;
+  readonly strictSlashes?: boolean;
+  readonly name?: string;
+};
+
+type ParamsOfRel<S extends string> = Parse<Rel<S>> extends [infer Ps extends P, string] ? Ps : never;
+type KeyOfRel<S extends string> = Parse<Rel<S>> extends [P, infer K extends string] ? K : string;
+
+/** The entry a route adds to its container (relative to the container, before its settings). */
+export type Entry<M extends Method, S extends string, V, VP, R> = {
+  m: M;
+  p: Rel<S>;
+  k: KeyOfRel<S>;
+  v: VersionOpt<V>;
+  vp: [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>;
+  ps: ParamsOfRel<S>;
+  o: Awaited<R>;
+};
+
+/** The parameters a handler can see when it is added: its own, its container's so far. */
+type Known<E extends Pending, C extends Cfg> = ParamsObject<
+  | E["ps"]
+  | C["pre"]["ps"]
+  | ([E["v"] | C["v"]] extends [undefined] ? never : [E["vp"]] extends [undefined] ? NonNullable<C["vp"]>["ps"] : NonNullable<E["vp"]>["ps"])
+>;
+
+/** A route path argument: the path when it parses and adds no duplicate, else the message. */
+type CheckRoute<S extends string, E extends Pending, K extends string, G extends Grows> = string extends S
+  ? S
+  : Parse<Rel<S>> extends infer R
+    ? R extends string ? R : [Extract<KeyIn<G, E>, K>] extends [never] ? S : RouteExists<E["m"], S>
+    : never;
+
+/** The `where` of a route in messages: `route GET '/x' of blueprint 'a'`. */
+export type RouteWhere<M extends string, S extends string, In extends string> = `route ${M} '${S}' of ${In}`;
+export const routeWhere = <M extends string, S extends string, In extends string>(
+  method: M,
+  path: S,
+  container: In,
+): RouteWhere<M, S, In> => `route ${method} '${path}' of ${container}`;
+
+/** How a builder grows: `next` is the builder with one more `entry`, `key` that entry's key. */
+export interface Grows {
+  readonly entry: unknown;
+  readonly next: unknown;
+  readonly key: string;
+}
+type Next<G extends Grows, E extends Pending> = (G & { readonly entry: E })["next"];
+/** The entry a {@link Grows} is given, as a {@link Pending} (the base declares it `unknown`). */
+export type EntryIn<X> = [X] extends [infer E extends Pending] ? E : never;
+type KeyIn<G extends Grows, E extends Pending> = (G & { readonly entry: E })["key"];
+
+/**
+ * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
+ * The handler's `params` are typed from every part of the path known when the route is added.
+ */
+export interface RouteMethod<M extends Method, C extends Cfg, K extends string, G extends Grows, In extends string> {
+  <const S extends string, R>(
+    path: CheckRoute<S, Entry<M, S, undefined, undefined, unknown>, K, G>,
+    handler: Handler<Known<Entry<M, S, undefined, undefined, unknown>, C>, R>,
+  ): Next<G, Entry<M, S, undefined, undefined, R>>;
+  <const S extends string, const V extends VersionInput | undefined = undefined, const VP extends string | undefined = undefined, R = unknown>(
+    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, K, G>,
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>>,
+    handler: Handler<Known<Entry<M, S, V, VP, unknown>, C>, R>,
+  ): Next<G, Entry<M, S, V, VP, R>>;
+}
+
+/** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
+export interface MultiRouteMethod<C extends Cfg, K extends string, G extends Grows, In extends string> {
+  <
+    const S extends string,
+    const Ms extends readonly [Method, ...Method[]],
+    const V extends VersionInput | undefined = undefined,
+    const VP extends string | undefined = undefined,
+    R = unknown,
+  >(
+    path: CheckRoute<S, Entry<Ms[number], S, V, VP, unknown>, K, G>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<"route", S, In>>,
+    handler: Handler<Known<Entry<Ms[number], S, V, VP, unknown>, C>, R>,
+  ): Next<G, Entry<Ms[number], S, V, VP, R>>;
+}

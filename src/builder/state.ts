@@ -1,0 +1,131 @@
+/**
+ * The builders' type state. A container (blueprint, group, registration) holds its routes as a
+ * union of {@link Pending} entries relative to itself, plus a union of collision keys. Adding a
+ * route adds one member to each; putting a container into another lifts each entry once. Nothing
+ * re-walks the tree per call, so type-check cost grows linearly with the number of routes.
+ */
+import type { Join, Rel } from "../path/join.js";
+import type { CheckPath, P, Parse } from "../path/parse.js";
+import type { VersionPrefixText, VersionText } from "../path/version.js";
+import type { Compose } from "../path/compose.js";
+import type * as msg from "../messages.js";
+
+/** The HTTP methods a route can declare. */
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+
+/** A route as a container holds it, before the outer levels are known. */
+export interface Pending {
+  /** method */
+  m: Method;
+  /** path relative to the container, prefixes applied so far, in normal form */
+  p: string;
+  /** the same with parameters reduced to their types (for collisions) */
+  k: string;
+  /** version text, once a level sets it */
+  v: string | undefined;
+  /** version prefix, once a level sets it (with its key and parameters) */
+  vp: Prefix | undefined;
+  /** parameters of `p` */
+  ps: P;
+  /** what the handler resolves to, and its schemas (the client reads both) */
+  o: unknown;
+}
+
+/** A path or prefix with its key and parameters, parsed once where it is set. */
+export interface Prefix {
+  p: string;
+  k: string;
+  ps: P;
+}
+
+/** A container's own settings, each `undefined` until set. */
+export interface Cfg {
+  pre: Prefix;
+  v: string | undefined;
+  vp: Prefix | undefined;
+}
+
+export type EmptyPrefix = { p: ""; k: ""; ps: never };
+export type EmptyCfg = { pre: EmptyPrefix; v: undefined; vp: undefined };
+
+/** A literal prefix or path, parsed: its normal form, key and parameters. */
+export type PrefixOf<S extends string> = string extends S
+  ? { p: string; k: string; ps: never }
+  : Parse<Rel<S>> extends [infer Ps extends P, infer K extends string]
+    ? { p: Rel<S>; k: K; ps: Ps }
+    : EmptyPrefix;
+
+/** A literal version prefix, parsed. */
+export type VersionPrefixOf<S extends string> = string extends S
+  ? { p: string; k: string; ps: never }
+  : Parse<VersionPrefixText<S>> extends [infer Ps extends P, infer K extends string]
+    ? { p: VersionPrefixText<S>; k: K; ps: Ps }
+    : EmptyPrefix;
+
+/** The version text of an option value, `undefined` when not given. */
+export type VersionOpt<V> = [V] extends [undefined] ? undefined : VersionText<V>;
+
+type Or<A, B> = [A] extends [undefined] ? B : A;
+
+/** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
+export type Lift<E extends Pending, C extends Cfg> = E extends unknown
+  ? {
+      m: E["m"];
+      p: Join<C["pre"]["p"], E["p"]>;
+      k: Join<C["pre"]["k"], E["k"]>;
+      v: Or<E["v"], C["v"]>;
+      vp: Or<E["vp"], C["vp"]>;
+      ps: E["ps"] | C["pre"]["ps"];
+      o: E["o"];
+    }
+  : never;
+
+/** A collision key: two entries of one container with equal keys collide wherever they go. */
+export type KeyOf<E extends Pending> = E extends unknown
+  ? `${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`
+  : never;
+
+/** The composed template of an entry at the top, where every level is known. */
+export type PathOf<E extends Pending> = Compose<E["vp"] extends Prefix ? E["vp"]["p"] : "/v", E["v"], E["p"]>;
+
+/** A duplicate parameter name between a level's prefix and the routes under it, as a message. */
+export type ParamClash<E extends Pending, C extends Cfg> = E extends unknown
+  ? [E["ps"]["n"] & C["pre"]["ps"]["n"]] extends [never]
+    ? never
+    : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
+  : never;
+
+/** The route keys of `New` that `OldKeys` has already, as messages (`Final`: compare at the top). */
+export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = New extends unknown
+  ? (Final extends true ? FinalKeyOf<New> : KeyOf<New>) extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+  : never;
+
+/** A route path argument: itself when it parses, else the message. */
+export type RoutePath<S extends string> = CheckPath<S>;
+
+/** A container's settings from its options object (each `undefined` when not given). */
+export type CfgOf<U, V, VP> = {
+  pre: [U] extends [undefined] ? EmptyPrefix : PrefixOf<U & string>;
+  v: VersionOpt<V>;
+  vp: [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>;
+};
+export type SetPrefix<C extends Cfg, S extends string> = { pre: PrefixOf<S>; v: C["v"]; vp: C["vp"] };
+export type SetVersion<C extends Cfg, V> = { pre: C["pre"]; v: VersionText<V>; vp: C["vp"] };
+export type SetVersionPrefix<C extends Cfg, S extends string> = { pre: C["pre"]; v: C["v"]; vp: VersionPrefixOf<S> };
+
+/** The parameters of an entry at the top: its path's, and its version prefix's when versioned. */
+export type FinalParams<E extends Pending> = E["ps"] | (E["v"] extends string ? (E["vp"] extends Prefix ? E["vp"]["ps"] : never) : never);
+
+/** The collision key of an entry at the top: its composed template with parameters reduced. */
+export type FinalKeyOf<E extends Pending> = E extends unknown
+  ? `${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}`
+  : never;
+
+/** A version prefix parameter that the path declares again, at the top, as a message. */
+export type PrefixClash<E extends Pending> = E extends unknown
+  ? E["v"] extends string
+    ? E["vp"] extends Prefix
+      ? [E["vp"]["ps"]["n"] & E["ps"]["n"]] extends [never] ? never : msg.DuplicateParamName<E["vp"]["ps"]["n"] & E["ps"]["n"], PathOf<E>>
+      : never
+    : never
+  : never;

@@ -1,0 +1,148 @@
+/**
+ * The runtime half of the builders: containers hold route definitions and settings; composing a
+ * tree resolves each route against its levels (innermost first) into a plain {@link RouteRecord}
+ * that everything downstream reads.
+ */
+import { RouteDefinitionError, RouteExistsError } from "../errors.js";
+import * as msg from "../messages.js";
+import { compose } from "../path/compose.js";
+import { join } from "../path/join.js";
+import { parse, type Segment } from "../path/parse.js";
+import type { Settings } from "./options.js";
+import type { AnyHandler } from "./route.js";
+import type { Method } from "./state.js";
+
+/** Where a route's version, version prefix or slash rule came from. */
+export type Origin = "route" | "blueprint" | "group" | "registration" | "app" | "default";
+
+/** A persistent list, newest first: adding is O(1) and never touches other holders of the list. */
+export type List<T> = { readonly head: T; readonly tail: List<T> } | undefined;
+export const push = <T>(list: List<T>, head: T): List<T> => ({ head, tail: list });
+export const toArray = <T>(list: List<T>): T[] => {
+  const out: T[] = [];
+  for (let l = list; l; l = l.tail) out.push(l.head);
+  return out.reverse();
+};
+
+/** A container's settings and how messages name it. */
+export interface Level extends Settings {
+  readonly kind: "blueprint" | "group" | "registration" | "app";
+  /** `blueprint 'a'`, `group 'g'`, `group`, `registration`, `app` */
+  readonly label: string;
+}
+
+/** A route as declared, before composition. */
+export interface RouteDef extends Settings {
+  readonly method: Method;
+  /** the path as written */
+  readonly path: string;
+  /** the path in normal form */
+  readonly rel: string;
+  readonly handler: AnyHandler;
+  /** `route GET '/x' of blueprint 'a'` */
+  readonly where: string;
+  /** options beyond the versioning ones (schemas), passed through to the record */
+  readonly extra: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A composed route: what `api.routes` lists and what the router compiles.
+ *
+ * @example
+ * ```ts
+ * app().get("/health", () => "ok").routes[0]; // { method: "GET", path: "/health", version: undefined, ... }
+ * ```
+ */
+export interface RouteRecord {
+  readonly method: Method;
+  /** the composed template, e.g. `/v2/g/b/users/<id:int>` */
+  readonly path: string;
+  readonly name: string;
+  /** the version text, `undefined` when no version applies */
+  readonly version: string | undefined;
+  /** the version prefix used, `undefined` when no version applies */
+  readonly versionPrefix: string | undefined;
+  readonly strictSlashes: boolean;
+  /** where each setting came from */
+  readonly origin: { readonly version: Origin | undefined; readonly versionPrefix: Origin | undefined; readonly strictSlashes: Origin };
+  /** the blueprint and groups (outermost first) the route was declared in */
+  readonly blueprint: string | undefined;
+  readonly groups: readonly string[];
+  readonly segments: readonly Segment[];
+  /** the template with parameters reduced to their types: equal keys collide */
+  readonly key: string;
+  readonly handler: AnyHandler;
+  readonly extra: Readonly<Record<string, unknown>>;
+  /** how messages name the route */
+  readonly where: string;
+}
+
+const originOf = (level: Level): Origin => (level.kind === "blueprint" ? "blueprint" : level.kind === "group" ? "group" : level.kind);
+
+/** The first level (innermost first) that sets `key`, with its origin. */
+function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
+  def: RouteDef,
+  levels: readonly Level[],
+  key: K,
+): [Settings[K], Origin] | undefined {
+  if (def[key] !== undefined) return [def[key], "route"];
+  const level = levels.find((l) => l[key] !== undefined);
+  return level && [level[key], originOf(level)];
+}
+
+/**
+ * Composes one route under its levels (innermost first: blueprint, groups, registration, app).
+ *
+ * @example
+ * ```ts
+ * resolve(def, [bpLevel, groupLevel]); // a RouteRecord with path "/v1.25/g/a/users/<id:int>"
+ * ```
+ */
+export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
+  const version = pick(def, levels, "version");
+  const prefix = version && (pick(def, levels, "versionPrefix") ?? ["/v", "default" as const]);
+  const strict = pick(def, levels, "strictSlashes") ?? [false, "default" as const];
+  const joined = levels.reduce<string>((p, l) => join(l.prefix ?? "", p), def.rel);
+  const path = compose(prefix?.[0] ?? "", version?.[0], joined);
+  const chain = levels.filter((l) => l.kind === "blueprint" || l.kind === "group").map((l) => l.label);
+  const where = chain.length > 1 ? `${def.where} in ${chain.slice(1).join(" in ")}` : def.where;
+  let parsed;
+  try {
+    parsed = parse(path);
+  } catch (e) {
+    throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`) : e;
+  }
+  const bp = levels.find((l) => l.kind === "blueprint");
+  const bpName = bp?.name;
+  return {
+    method: def.method,
+    path,
+    name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.handler.name || `${def.method} ${def.path}`}`,
+    version: version?.[0],
+    versionPrefix: prefix?.[0],
+    strictSlashes: strict[0] as boolean,
+    origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
+    blueprint: bpName,
+    groups: levels.filter((l) => l.kind === "group").map((l) => l.label).reverse(),
+    segments: parsed.segments,
+    key: parsed.key,
+    handler: def.handler,
+    extra: def.extra,
+    where,
+  };
+}
+
+/**
+ * Refuses two records with the same method and key. A non-strict route answers with and without
+ * one trailing `/`, so keys are compared without it, unless both routes are strict.
+ */
+export function checkDuplicates(records: readonly RouteRecord[]): void {
+  const seen = new Map<string, RouteRecord[]>();
+  for (const r of records) {
+    const k = `${r.method} ${r.key.length > 1 ? r.key.replace(/\/$/, "") : r.key}`;
+    const same = seen.get(k) ?? [];
+    const first = same.find((f) => !(f.strictSlashes && r.strictSlashes && f.key !== r.key));
+    if (first) throw new RouteExistsError(`${msg.routeExists(r.method, r.path)}: first at ${first.where}, then at ${r.where}`);
+    seen.set(k, [...same, r]);
+  }
+}

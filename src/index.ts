@@ -1,0 +1,26 @@
+/**
+ * versa: versioned HTTP route trees whose composed paths and handler parameters are known at
+ * compile time.
+ *
+ * @example
+ * ```ts
+ * import { app, blueprint, group, json } from "versa";
+ * const users = blueprint("users", { urlPrefix: "/users" }).get("/<id:int>", ({ params }) => json({ id: params.id }));
+ * const api = app().blueprint(group({ version: 2 }, users)); // GET /v2/users/<id:int>
+ * ```
+ */
+export { app, type App, type RegistrationOptions } from "./builder/app.js";
+export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
+export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
+export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
+export type { Context, Handler, RouteInfo, RouteOptions } from "./builder/route.js";
+export type { Method } from "./builder/state.js";
+export type { Origin, RouteRecord } from "./builder/tree.js";
+export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./errors.js";
+export type { ParamsOf } from "./path/params.js";
+export type { UrlParams } from "./path/url.js";
+export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
+export type { VersionText } from "./path/version.js";
+export type { AppOptions, FetchHandler } from "./server/fetch.js";
+export { html, json, text, type ResponseOptions } from "./server/respond.js";
+export { serve, type ServeOptions, type Server } from "./server/serve.js";

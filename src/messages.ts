@@ -1,0 +1,105 @@
+/**
+ * Every message versa reports, once as a function (thrown at runtime) and once as a type (shown by
+ * the compiler), side by side. Each function's return type is its twin, so the two cannot drift.
+ */
+
+/** Where a value was set, e.g. `route GET '/users' of blueprint 'a'` or `group 'g'`. */
+export type Where = string;
+
+/** How a value is shown in a message: strings in double quotes, other primitives as written. */
+export type Show<V> = V extends string
+  ? `"${V}"`
+  : V extends number | bigint | boolean | null | undefined
+    ? `${V}`
+    : "a non-primitive value";
+export const show = <V>(value: V): Show<V> =>
+  (typeof value === "string"
+    ? `"${value}"`
+    : value === null || ["number", "bigint", "boolean", "undefined"].includes(typeof value)
+      ? `${value as number}`
+      : "a non-primitive value") as Show<V>;
+
+const VERSION_SHAPES = `a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1"`;
+type VersionShapes = typeof VERSION_SHAPES;
+
+/** `Invalid version ...`: a version that is not a number >= 0 or a version string. */
+export type InvalidVersion<V extends string, W extends Where> =
+  `Invalid version ${V} at ${W}: expected ${VersionShapes}`;
+export const invalidVersion = <V extends string, W extends Where>(
+  value: V,
+  where: W,
+): InvalidVersion<V, W> => `Invalid version ${value} at ${where}: expected ${VERSION_SHAPES}`;
+
+/** A version prefix that is empty or does not start with `/`. */
+export type InvalidVersionPrefix<P extends string, W extends Where> =
+  `Invalid versionPrefix ${P} at ${W}: expected a string starting with '/', such as "/v" or "/api/v"`;
+export const invalidVersionPrefix = <P extends string, W extends Where>(
+  value: P,
+  where: W,
+): InvalidVersionPrefix<P, W> =>
+  `Invalid versionPrefix ${value} at ${where}: expected a string starting with '/', such as "/v" or "/api/v"`;
+
+/** `<id:itn>`: a label made of word characters that names no parameter type. */
+export type UnknownParamType<T extends string, P extends string> =
+  `Unknown parameter type '${T}' in '${P}': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex`;
+export const unknownParamType = <T extends string, P extends string>(
+  type: T,
+  template: P,
+): UnknownParamType<T, P> =>
+  `Unknown parameter type '${type}' in '${template}': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex`;
+
+/** A parameter name that is not an identifier (`<1a>`, `<f=int:ext>`). */
+export type InvalidParamName<N extends string, P extends string> =
+  `Invalid parameter name '${N}' in '${P}': expected letters, digits and _, not starting with a digit`;
+export const invalidParamName = <N extends string, P extends string>(
+  name: N,
+  template: P,
+): InvalidParamName<N, P> =>
+  `Invalid parameter name '${name}' in '${template}': expected letters, digits and _, not starting with a digit`;
+
+/** The same parameter name twice in one composed path. */
+export type DuplicateParamName<N extends string, P extends string> =
+  `Parameter '${N}' is declared twice in '${P}'`;
+export const duplicateParamName = <N extends string, P extends string>(
+  name: N,
+  template: P,
+): DuplicateParamName<N, P> => `Parameter '${name}' is declared twice in '${template}'`;
+
+/** Any other malformed template: unclosed `<`, a parameter that shares its segment, ... */
+export type MalformedPath<P extends string, Why extends string> = `Malformed path '${P}': ${Why}`;
+export const malformedPath = <P extends string, Why extends string>(
+  template: P,
+  why: Why,
+): MalformedPath<P, Why> => `Malformed path '${template}': ${why}`;
+
+/** The reasons given with {@link malformedPath}. */
+export const why = {
+  unclosed: "a '<' is never closed by '>'",
+  stray: "a '>' has no opening '<'",
+  wholeSegment: "a parameter must fill a whole segment, like '/<id:int>/'",
+  pathNotLast: "a 'path' parameter must be the last segment",
+  badExt: "an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'",
+  badRegex: "a parameter's regex does not compile",
+  notString: "a path must be a string",
+  control: "a path cannot hold control characters",
+} as const;
+
+/** Two routes with the same method and composed path (parameters compared by position and type). */
+export type RouteExists<M extends string, P extends string> =
+  `Route ${M} '${P}' is defined twice`;
+export const routeExists = <M extends string, P extends string>(
+  method: M,
+  path: P,
+): RouteExists<M, P> => `Route ${method} '${path}' is defined twice`;
+
+/** Configuration that is not of the accepted shape (zod's issues, named). */
+export const invalidOptions = (where: Where, detail: string): string =>
+  `Invalid options at ${where}: ${detail}`;
+
+/** A URL built by `api.url` with a value that does not fit its parameter. */
+export const invalidParamValue = (name: string, value: string, pattern: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${pattern}`;
+
+/** A URL built by `api.url` without a value for one of its parameters. */
+export const missingParam = (name: string, template: string): string =>
+  `Missing value for parameter '${name}' of '${template}'`;

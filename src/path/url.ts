@@ -1,0 +1,69 @@
+/**
+ * `UrlParams` / `url`: a concrete URL from a template and its parameters, each value checked by
+ * the same reader the matcher uses, so a URL built here is one the route answers.
+ */
+import * as msg from "../messages.js";
+import { parse, type ParamSegment } from "./parse.js";
+import type { ParamsOf } from "./params.js";
+
+/**
+ * The values `url` takes for a template: as {@link ParamsOf}, but a `ymd` may also be given as
+ * its `YYYY-MM-DD` text.
+ *
+ * @example
+ * ```ts
+ * type T = UrlParams<"/days/<d:ymd>/<n:int>">; // { d: Date | string; n: number }
+ * ```
+ */
+export type UrlParams<T extends string> = ParamsOf<T> extends infer O
+  ? { [K in keyof O]: O[K] extends Date ? Date | string : O[K] }
+  : never;
+
+const pad = (n: number, w: number) => String(n).padStart(w, "0");
+const ymd = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+
+/** A value as text, or `undefined` when its JavaScript type cannot be a value of `seg`. */
+function text(seg: ParamSegment, value: unknown): string | undefined {
+  if (seg.type === "ymd") return value instanceof Date ? (Number.isNaN(value.getTime()) ? undefined : ymd(value)) : typeof value === "string" ? value : undefined;
+  if (seg.type === "int" || seg.type === "float") return typeof value === "number" ? String(value) : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+const encode = (s: string, keepSlash: boolean) =>
+  keepSlash ? s.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(s);
+
+/**
+ * Builds the path of a URL for `template`, percent-encoding each value (a `path` value keeps its
+ * `/`). Throws a `TypeError` naming the parameter, the value and the pattern when a
+ * value does not fit, or is missing.
+ *
+ * @example
+ * ```ts
+ * url("/v1/users/<id:int>", { id: 7 });          // "/v1/users/7"
+ * url("/files/<f:ext=jpg|png>", { f: "a b", ext: "png" }); // "/files/a%20b.png"
+ * ```
+ */
+export function url<T extends string>(template: T, params: UrlParams<T>): string {
+  const given = (params ?? {}) as Record<string, unknown>;
+  const { segments } = parse(template);
+  const out: string[] = [];
+  for (const seg of segments) {
+    if (seg.kind === "static") {
+      out.push(encodeURIComponent(seg.text));
+      continue;
+    }
+    const need = seg.type === "ext" ? [seg.name, "ext"] : [seg.name];
+    const missing = need.find((n) => !Object.prototype.hasOwnProperty.call(given, n) || given[n] === undefined);
+    if (missing !== undefined) throw new TypeError(msg.missingParam(missing, template));
+    const raw = seg.type === "ext" ? [given[seg.name], given["ext"]] : [given[seg.name]];
+    const parts = raw.map((v) => text(seg, v));
+    const value = parts.every((p) => p !== undefined) ? parts.join(".") : undefined;
+    const shown = raw.map((v) => (v instanceof Date ? v.toISOString() : msg.show(v))).join(" and ");
+    const back = Object.create(null) as Record<string, unknown>;
+    const fits = value !== undefined && seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
+    if (!fits)
+      throw new TypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template));
+    out.push(encode(value, seg.type === "path"));
+  }
+  return `/${out.join("/")}`;
+}

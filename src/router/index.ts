@@ -1,0 +1,2 @@
+export { compileRouter } from "./compile.js";
+export type { Found, Match, Matcher } from "./types.js";

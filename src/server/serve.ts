@@ -1,0 +1,122 @@
+/**
+ * `serve(api, options)`: the app on node:http, with no framework under it. Requests become
+ * `Request`s only when a handler asks for one; bodies stream both ways.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { DISPATCH, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
+import type { Outgoing } from "./respond.js";
+
+/** Where to listen. */
+export interface ServeOptions {
+  /** default 3000; 0 picks a free port */
+  readonly port?: number;
+  /** default `127.0.0.1` */
+  readonly hostname?: string;
+}
+
+/** A running server. */
+export interface Server {
+  readonly port: number;
+  readonly hostname: string;
+  /** `http://<hostname>:<port>` */
+  readonly url: string;
+  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  close(): Promise<void>;
+}
+
+type Servable = { readonly fetch: FetchHandler } & { readonly [DISPATCH]?: Dispatch };
+
+/** A node request as a `Request`, its body streamed. */
+function toRequest(req: IncomingMessage, base: string): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
+  }
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", base), {
+    method,
+    headers,
+    ...(hasBody && { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
+  } as RequestInit);
+}
+
+/** Writes a web stream to a node response, waiting when the socket is full. */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await new Promise((ok) => res.once("drain", ok).once("close", ok));
+    }
+  } finally {
+    if (res.destroyed) void reader.cancel().catch(() => {});
+    res.end();
+  }
+}
+
+async function write(out: Outgoing, res: ServerResponse): Promise<void> {
+  if (!(out.body instanceof Response)) {
+    res.writeHead(out.status, out.headers);
+    res.end(out.body ?? undefined);
+    return;
+  }
+  const r = out.body;
+  const headers: Record<string, string | string[]> = {};
+  r.headers.forEach((v, k) => {
+    if (k !== "set-cookie") headers[k] = v;
+  });
+  const cookies = r.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  res.writeHead(r.status, headers);
+  if (r.body) await pipeBody(r.body, res);
+  else res.end();
+}
+
+/**
+ * Serves an app over node:http.
+ *
+ * @example
+ * ```ts
+ * const server = await serve(api, { port: 0 });  // a free port
+ * await fetch(`${server.url}/health`);
+ * await server.close();
+ * ```
+ */
+export async function serve(api: Servable, options: ServeOptions = {}): Promise<Server> {
+  const hostname = options.hostname ?? "127.0.0.1";
+  const dispatch: Dispatch =
+    api[DISPATCH] ??
+    (async (req) => ({ status: 0, headers: {}, body: await api.fetch(req.request()) }));
+  let base = "";
+  const server = createServer((req, res) => {
+    const raw = req.url ?? "/";
+    const target = raw.startsWith("/") ? raw : targetOf(raw);
+    dispatch({ method: req.method ?? "GET", target, request: () => toRequest(req, base) })
+      .then((out) => write(out, res))
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end();
+      });
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail);
+    server.listen(options.port ?? 3000, hostname, () => ok());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  base = `http://${host}:${port}`;
+  return {
+    port,
+    hostname,
+    url: base,
+    close: () =>
+      new Promise<void>((ok, fail) => {
+        server.close((e) => (e ? fail(e) : ok()));
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^versa$/, replacement: src("index.ts") },
+      { find: /^versa\/client$/, replacement: src("client/index.ts") },
+    ],
+  },
+  test: { include: ["test/**/*.test.ts"], testTimeout: 20_000 },
+});
