@@ -24,7 +24,7 @@ export interface RouteOptions {
   readonly versionPrefix?: string;
   /** When true, a trailing `/` must match exactly. */
   readonly strictSlashes?: boolean;
-  /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path>`). */
+  /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
   readonly name?: string;
 }
 
@@ -69,7 +69,10 @@ export type CheckedRouteOptions<V, VP, W extends string> = {
   readonly name?: string;
 };
 
-type ParamsOfRel<S extends string> = Parse<Rel<S>> extends [infer Ps extends P, string] ? Ps : never;
+/** A path's parameters; for a non-literal path, any name may hold any value. */
+type ParamsOfRel<S extends string> = string extends S
+  ? P<string, string | number | Date>
+  : Parse<Rel<S>> extends [infer Ps extends P, string] ? Ps : never;
 type KeyOfRel<S extends string> = Parse<Rel<S>> extends [P, infer K extends string] ? K : string;
 
 /** The entry a route adds to its container (relative to the container, before its settings). */

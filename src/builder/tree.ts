@@ -117,7 +117,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
   return {
     method: def.method,
     path,
-    name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.handler.name || `${def.method} ${def.path}`}`,
+    name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
     version: version?.[0],
     versionPrefix: prefix?.[0],
     strictSlashes: strict[0] as boolean,

@@ -10,16 +10,16 @@ import type { RouteRecord } from "../builder/tree.js";
 import { GET, HEAD, METHOD_COUNT, METHODS, methodIndex } from "./methods.js";
 import { buildTrie, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
-import * as w from "./walk.js";
+import { ALIAS, EXACT, LOOSE, Walker } from "./walk.js";
 
 const NOT_FOUND: Match = Object.freeze({ status: 404 });
 const BAD_REQUEST: Match = Object.freeze({ status: 400 });
 
 /** The parameters of a leaf's routes, from the values of the walk that reached it. */
-function paramsOf(leaf: Leaf): Record<string, unknown> {
+function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown> {
   const params = Object.create(null) as Record<string, unknown>;
   const names = leaf.names;
-  for (let j = 0; j < names.length; j++) params[names[j]!] = w.vals[j];
+  for (let j = 0; j < names.length; j++) params[names[j]!] = vals[j];
   return params;
 }
 
@@ -30,6 +30,7 @@ class Router {
   readonly statics = new Map<string, Leaf>();
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
+  readonly w = new Walker();
 
   constructor(routes: readonly RouteRecord[]) {
     this.root = buildTrie(routes);
@@ -45,14 +46,15 @@ class Router {
 
   /** The first leaf (in candidate order) with method slot `m`, over `count` segments. */
   find(count: number, m: number, methods: boolean[] | null): Leaf | null {
-    w.start(count, w.EXACT, m, methods);
+    const w = this.w;
+    w.start(count, EXACT, m, methods);
     let leaf = w.walk(this.root, 0, 0);
     if (leaf === null && this.anyLoose && count > 1 && w.segs[count - 1] === "") {
-      w.start(count - 1, w.LOOSE, m, methods);
+      w.start(count - 1, LOOSE, m, methods);
       leaf = w.walk(this.root, 0, 0);
     }
     if (leaf === null && this.anyAlias) {
-      w.start(count, w.ALIAS, m, methods);
+      w.start(count, ALIAS, m, methods);
       leaf = w.walk(this.root, 0, 0);
     }
     return leaf;
@@ -65,13 +67,14 @@ class Router {
       const route = hit.routes[m];
       if (route !== undefined) return { status: 200, route, params: Object.create(null) as Record<string, unknown> };
     }
+    const w = this.w;
     const count = w.split(path);
     if (count < 0) return BAD_REQUEST;
-    w.resetSaw();
+    w.saw = false;
     let leaf = this.find(count, m, null);
     let slot = m;
     if (leaf === null && m === HEAD) leaf = this.find(count, (slot = GET), null);
-    if (leaf !== null) return { status: 200, route: leaf.routes[slot] as RouteRecord, params: paramsOf(leaf) } satisfies Found;
+    if (leaf !== null) return { status: 200, route: leaf.routes[slot] as RouteRecord, params: paramsOf(leaf, w.vals) } satisfies Found;
     return w.saw ? this.notAllowed(count) : NOT_FOUND;
   }
 

@@ -1,0 +1,40 @@
+/**
+ * Mistakes and their messages. The runtime test builds each with a non-literal value and expects
+ * the error class and message; the type test checks that the compile-time message is the same text.
+ */
+
+/** Malformed route paths (`RouteDefinitionError`); the type twin is `CheckPath`. */
+export const pathErrors = [
+  { path: "/users/<id:itn>", message: "Unknown parameter type 'itn' in '/users/<id:itn>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
+  { path: "/users/<a:str:int>", message: "Unknown parameter type 'str:int' in '/users/<a:str:int>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
+  { path: "/users/<id>/<id:int>", message: "Parameter 'id' is declared twice in '/users/<id>/<id:int>'" },
+  { path: "/files/<f:ext>/<ext>", message: "Parameter 'ext' is declared twice in '/files/<f:ext>/<ext>'" },
+  { path: "/users/<1id>", message: "Invalid parameter name '1id' in '/users/<1id>': expected letters, digits and _, not starting with a digit" },
+  { path: "/files/<f=int:ext>", message: "Invalid parameter name 'f=int' in '/files/<f=int:ext>': expected letters, digits and _, not starting with a digit" },
+  { path: "/users/<id:int", message: "Malformed path '/users/<id:int': a '<' is never closed by '>'" },
+  { path: "/users/id>", message: "Malformed path '/users/id>': a '>' has no opening '<'" },
+  { path: "/users/x<id>", message: "Malformed path '/users/x<id>': a parameter must fill a whole segment, like '/<id:int>/'" },
+  { path: "/users/<id>x", message: "Malformed path '/users/<id>x': a parameter must fill a whole segment, like '/<id:int>/'" },
+  { path: "/files/<p:path>/x", message: "Malformed path '/files/<p:path>/x': a 'path' parameter must be the last segment" },
+  { path: "/files/<f:ext=jp..g>", message: "Malformed path '/files/<f:ext=jp..g>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
+  { path: "/files/<f:ext=>", message: "Malformed path '/files/<f:ext=>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
+] as const;
+
+/** Invalid versions (`VersionError`), set on a route of the app; the type twin is `CheckVersion`. */
+export const versionErrors = [
+  { version: -1, message: "Invalid version -1 at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: 1e21, message: "Invalid version 1e+21 at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "", message: "Invalid version \"\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "abc", message: "Invalid version \"abc\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "1/2", message: "Invalid version \"1/2\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "v", message: "Invalid version \"v\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: " 1", message: "Invalid version \" 1\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "vv1", message: "Invalid version \"vv1\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: "1.", message: "Invalid version \"1.\" at route GET '/x' of app: expected a number >= 0 (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+] as const;
+
+/** Invalid version prefixes (`RouteDefinitionError`); the type twin is `CheckVersionPrefix`. */
+export const versionPrefixErrors = [
+  { versionPrefix: "", message: "Invalid versionPrefix \"\" at route GET '/x' of app: expected a string starting with '/', such as \"/v\" or \"/api/v\"" },
+  { versionPrefix: "api/v", message: "Invalid versionPrefix \"api/v\" at route GET '/x' of app: expected a string starting with '/', such as \"/v\" or \"/api/v\"" },
+] as const;

@@ -1,0 +1,111 @@
+import { describe, expect, test } from "vitest";
+import { app, blueprint, group, RouteDefinitionError, RouteExistsError, VersionError } from "versa";
+import { pathErrors, versionErrors, versionPrefixErrors } from "./cases/errors.js";
+
+const h = () => "";
+/** Calls `fn` and returns what it threw. */
+const thrown = (fn: () => unknown): Error => {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error("did not throw");
+};
+
+describe("malformed paths throw the compile-time message", () => {
+  test.each(pathErrors)("$path", ({ path, message }) => {
+    const e = thrown(() => app().get(path as string, h));
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect(e.message).toBe(message);
+  });
+});
+
+describe("invalid versions throw the compile-time message", () => {
+  test.each(versionErrors)("$version", ({ version, message }) => {
+    const e = thrown(() => app().get("/x", { version: version as number }, h));
+    expect(e).toBeInstanceOf(VersionError);
+    expect(e.message).toBe(message);
+  });
+  test.each([null, true, {}, Number.NaN, Number.POSITIVE_INFINITY, -0.5])("%s is refused", (v) => {
+    expect(() => blueprint("b", { version: v as number })).toThrow(VersionError);
+  });
+  test("each level names itself", () => {
+    expect(() => blueprint("a", { version: -1 as number })).toThrow("at blueprint 'a'");
+    expect(() => blueprint("a").version("x" as string)).toThrow("at blueprint 'a'");
+    expect(() => group({ version: -1 as number })).toThrow("at group");
+    expect(() => group().version(-1 as number)).toThrow("at group");
+    expect(() => app().blueprint(blueprint("a"), { version: -1 as number })).toThrow("at registration");
+  });
+  test("an invalid version is refused even where a more specific level overrides it (contract 6.8)", () => {
+    expect(() => group({ version: "bad" as string }, blueprint("a", { version: 1 }))).toThrow(VersionError);
+  });
+});
+
+describe("invalid version prefixes", () => {
+  test.each(versionPrefixErrors)("'$versionPrefix'", ({ versionPrefix, message }) => {
+    const e = thrown(() => app().get("/x", { versionPrefix: versionPrefix as string }, h));
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect(e.message).toBe(message);
+  });
+  test("a prefix parameter that the path declares again", () => {
+    const bp = blueprint("b", { versionPrefix: "/<id>/v" as string, version: 1 }).get("/<id:int>", h);
+    expect(() => app().blueprint(bp)).toThrow("Parameter 'id' is declared twice in '/<id>/v1/<id:int>' (at route GET '/<id:int>' of blueprint 'b')");
+  });
+  test("a prefix parameter unused without a version", () => {
+    const bp = blueprint("b", { versionPrefix: "/<id>/v" }).get("/<id:int>", h);
+    expect(app().blueprint(bp).routes[0]?.path).toBe("/<id:int>");
+  });
+});
+
+describe("options are checked by shape", () => {
+  test("unknown keys are named", () => {
+    expect(() => blueprint("b", { versoin: 1 } as never)).toThrow("Invalid options at blueprint 'b': options: Unrecognized key: \"versoin\"");
+  });
+  test("wrong types are named", () => {
+    expect(() => app().get("/x", { strictSlashes: "yes" } as never, h)).toThrow(/strictSlashes/);
+  });
+  test("a missing handler", () => {
+    expect(() => app().get("/x", undefined as never)).toThrow("handler: expected a function");
+  });
+  test("a member that is not a blueprint or group", () => {
+    expect(() => app().blueprint({} as never)).toThrow(RouteDefinitionError);
+    expect(() => group({}, "x" as never)).toThrow("expected a blueprint or a group");
+  });
+  test("an empty blueprint name", () => {
+    expect(() => blueprint("" as string)).toThrow(RouteDefinitionError);
+  });
+  test(".route needs methods", () => {
+    expect(() => app().route("/x", { methods: [] as never }, h)).toThrow("methods");
+    expect(() => app().route("/x", { methods: ["FETCH"] as never }, h)).toThrow("unknown method 'FETCH'");
+  });
+});
+
+describe("duplicate routes (contract 4, 6.1)", () => {
+  const same = (bp: () => unknown) => thrown(() => (bp() as { routes: unknown }).routes);
+  test("same method and path in one app", () => {
+    const e = same(() => app().get("/a", h).get("/a" as string, h));
+    expect(e).toBeInstanceOf(RouteExistsError);
+    expect(e.message).toBe("Route GET '/a' is defined twice: first at route GET '/a' of app, then at route GET '/a' of app");
+  });
+  test("parameters compare by position and type, not name", () => {
+    expect(same(() => app().get("/u/<id:int>", h).get("/u/<n:int>" as string, h))).toBeInstanceOf(RouteExistsError);
+    expect(app().get("/u/<id:int>", h).get("/u/<n:str>", h).routes).toHaveLength(2);
+  });
+  test("across blueprints, naming both with their groups", () => {
+    const a = blueprint("a").get("/x", h);
+    const b = blueprint("b").get("/x", h);
+    const e = same(() => app().blueprint(group({ version: 1 }, a, b as never)));
+    expect(e.message).toBe("Route GET '/v1/x' is defined twice: first at route GET '/x' of blueprint 'a' in group, then at route GET '/x' of blueprint 'b' in group");
+  });
+  test("an explicit version equal to the inherited one", () => {
+    expect(same(() => app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 1 } as { version: number }, h)))).toBeInstanceOf(RouteExistsError);
+  });
+  test("'' and '/' under one prefix collide unless both are strict (contract 6.1)", () => {
+    expect(same(() => app().blueprint(blueprint("b", { urlPrefix: "/b" }).get("", h).get("/", h)))).toBeInstanceOf(RouteExistsError);
+    expect(app().blueprint(blueprint("b", { urlPrefix: "/b", strictSlashes: true }).get("", h).get("/", h)).routes).toHaveLength(2);
+  });
+  test("same path, other method is fine", () => {
+    expect(app().get("/a", h).post("/a", h).routes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { app } from "versa";
+import { paramsOf } from "../src/path/params.js";
+import { paramCases, paramMisses } from "./cases/params.js";
+
+describe("paramsOf: each parameter type (contract 4)", () => {
+  test.each(paramCases)("$type: $template <- $path", ({ template, path, params }) => {
+    expect({ ...paramsOf(template, path) }).toEqual(params);
+  });
+  test.each(paramMisses)("$template refuses $path", ({ template, path }) => {
+    expect(paramsOf(template, path)).toBeUndefined();
+  });
+});
+
+describe("the matcher hands handlers exactly these params", () => {
+  test.each(paramCases)("$type", async ({ template, path, params }) => {
+    let seen: unknown;
+    const api = app().get(template as string, ({ params: p }) => {
+      seen = p;
+      return "ok";
+    });
+    const res = await api.fetch(new Request(`http://x${path}`));
+    expect(res.status).toBe(200);
+    expect({ ...(seen as object) }).toEqual(params);
+    expect(Object.getPrototypeOf(seen)).toBeNull();
+  });
+  test.each(paramMisses)("$template refuses $path with 404", async ({ template, path }) => {
+    const api = app().get(template as string, () => "ok");
+    expect((await api.fetch(new Request(`http://x${path}`))).status).toBe(404);
+  });
+});

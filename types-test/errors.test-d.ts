@@ -1,0 +1,67 @@
+/**
+ * The error table, checked by the types: each literal mistake gives the same message text that the
+ * runtime throws; and each mistake is a compile error where it is written.
+ */
+import { app, blueprint, group } from "versa";
+import type { CheckPath } from "../src/path/parse.js";
+import type { CheckVersion, CheckVersionPrefix } from "../src/path/version.js";
+import type { pathErrors, versionErrors, versionPrefixErrors } from "../test/cases/errors.js";
+import type { Expect } from "../test/cases/type-eq.js";
+
+type W = "route GET '/x' of app";
+/** `true` where the compile-time message equals the table's, else the offending input. */
+type PathVerdict<C> = C extends { path: infer P extends string; message: infer M } ? ([CheckPath<P>] extends [M] ? true : P) : never;
+type VersionVerdict<C> = C extends { version: infer V; message: infer M } ? ([CheckVersion<V, W>] extends [M] ? true : V) : never;
+type PrefixVerdict<C> = C extends { versionPrefix: infer V; message: infer M } ? ([CheckVersionPrefix<V, W>] extends [M] ? true : V) : never;
+
+export type PathMessages = Expect<PathVerdict<(typeof pathErrors)[number]>>;
+export type VersionMessages = Expect<VersionVerdict<(typeof versionErrors)[number]>>;
+export type PrefixMessages = Expect<PrefixVerdict<(typeof versionPrefixErrors)[number]>>;
+
+const h = () => "";
+
+// Each mistake is an error where it stands.
+// @ts-expect-error unknown parameter type
+app().get("/users/<id:itn>", h);
+// @ts-expect-error invalid version
+app().get("/x", { version: -1 }, h);
+// @ts-expect-error invalid version string
+blueprint("b", { version: "abc" });
+// @ts-expect-error invalid version in a setter
+blueprint("b").version("v1.x");
+// @ts-expect-error invalid version on a group
+group({ version: "1/2" }, blueprint("b"));
+// @ts-expect-error invalid version in a group setter
+group().version(-3);
+// @ts-expect-error invalid version at registration
+app().blueprint(blueprint("b"), { version: "v" });
+// @ts-expect-error version prefix without leading slash
+blueprint("b", { versionPrefix: "api/v" });
+// @ts-expect-error malformed url prefix
+blueprint("b", { urlPrefix: "/<org" });
+// @ts-expect-error malformed url prefix in a setter
+blueprint("b").prefix("/x<a>");
+// @ts-expect-error a parameter name used twice in a route
+blueprint("b").get("/<id>/<id:int>", h);
+// @ts-expect-error the same route twice in a blueprint
+blueprint("b").get("/x", h).get("/x", h);
+// @ts-expect-error the same route twice in an app, parameters compared by type
+app().get("/u/<id:int>", h).get("/u/<n:int>", h);
+// @ts-expect-error the same route twice in a group
+group().blueprint(blueprint("a").get("/x", h)).blueprint(blueprint("b").get("/x", h));
+// @ts-expect-error the same route from two registrations
+app().blueprint(blueprint("a").get("/x", h)).blueprint(blueprint("b").get("/x", h));
+// @ts-expect-error the same route from a group's variadic members (the group is unusable)
+app().blueprint(group(blueprint("a").get("/x", h), blueprint("b").get("/x", h)));
+// @ts-expect-error a prefix parameter that a route declares again
+app().blueprint(blueprint("b", { urlPrefix: "/<id>" }).get("/<id:int>", h));
+// @ts-expect-error a group prefix parameter that a route declares again
+app().blueprint(group({ urlPrefix: "/<id>" }, blueprint("b").get("/<id:int>", h)));
+// @ts-expect-error a version prefix parameter that a route declares again
+app().blueprint(blueprint("b", { versionPrefix: "/<id>/v", version: 1 }).get("/<id:int>", h));
+
+// ... and the same values are fine where they are valid.
+app().get("/u/<id:int>", h).get("/u/<n:str>", h).post("/u/<n:int>", h);
+app().blueprint(blueprint("a").get("/x", h)).blueprint(blueprint("b").get("/x", h), { urlPrefix: "/m" });
+group({ version: "v1.1" }, blueprint("b", { version: 2.25 }));
+blueprint("b", { versionPrefix: "/<tenant:str>/v", urlPrefix: "/<org:slug>" }).version("1.0.1").get("/<id:uuid>", h);
