@@ -103,3 +103,15 @@ export const invalidParamValue = (name: string, value: string, pattern: string, 
 /** A URL built by `api.url` without a value for one of its parameters. */
 export const missingParam = (name: string, template: string): string =>
   `Missing value for parameter '${name}' of '${template}'`;
+
+/** A params schema key that names no parameter of the path. */
+export type UnknownSchemaKey<K extends string, P extends string> =
+  `Params schema key '${K}' is not a parameter of '${P}'`;
+export const unknownSchemaKey = <K extends string, P extends string>(key: K, template: P): UnknownSchemaKey<K, P> =>
+  `Params schema key '${key}' is not a parameter of '${template}'`;
+
+/** A parameter of the route's own path that its params schema leaves out. */
+export type MissingSchemaKey<K extends string, P extends string> =
+  `Parameter '${K}' of '${P}' has no key in the params schema`;
+export const missingSchemaKey = <K extends string, P extends string>(key: K, template: P): MissingSchemaKey<K, P> =>
+  `Parameter '${key}' of '${template}' has no key in the params schema`;

@@ -8,6 +8,7 @@ import * as msg from "../messages.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionText } from "../path/version.js";
+import { isSchema, type Schema } from "../schema.js";
 
 const settings = {
   version: z.unknown().optional(),
@@ -15,12 +16,15 @@ const settings = {
   strictSlashes: z.boolean().optional(),
 };
 
+const standard = z.custom<Schema>(isSchema, "expected a Standard Schema (such as a zod schema)").optional();
+const routeSchema = z.strictObject({ params: standard, query: standard, body: standard, headers: standard, response: standard });
+
 const schemas = {
-  route: z.strictObject({ ...settings, name: z.string().optional() }),
+  route: z.strictObject({ ...settings, name: z.string().optional(), schema: routeSchema.optional() }),
   blueprint: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
   group: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
   registration: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
-  app: z.strictObject({ strictSlashes: z.boolean().optional(), onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional() }),
+  app: z.strictObject({ strictSlashes: z.boolean().optional(), bodyLimit: z.number().int().positive().optional(), onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional() }),
 } as const;
 
 /** The settings of one level, checked and in normal form. */
@@ -30,6 +34,7 @@ export interface Settings {
   readonly versionPrefix?: string;
   readonly strictSlashes?: boolean;
   readonly name?: string;
+  readonly schema?: Readonly<Record<string, Schema | undefined>>;
 }
 
 /**
@@ -50,6 +55,7 @@ export function checkOptions(kind: keyof typeof schemas, options: unknown, where
     ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
+    ...(o["schema"] !== undefined && { schema: o["schema"] as Record<string, Schema> }),
   };
 }
 

@@ -14,8 +14,6 @@ import type { Method } from "./state.js";
 /** The route methods, lower-case as called. */
 export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const;
 
-const VERSIONING = new Set(["version", "versionPrefix", "strictSlashes", "name"]);
-
 /** Checks one declaration and returns its definition(s), one per method. */
 export function defineRoutes(
   methods: readonly Method[],
@@ -26,10 +24,7 @@ export function defineRoutes(
 ): RouteDef[] {
   const where = routeWhere(methods.join("|"), path, container);
   if (typeof handler !== "function") throw new RouteDefinitionError(msg.invalidOptions(where, "handler: expected a function"));
-  const extra: Record<string, unknown> = {};
-  const own: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(options)) (VERSIONING.has(k) ? own : extra)[k] = v;
-  const settings = checkOptions("route", own, where);
+  const { schema, ...settings } = checkOptions("route", options, where);
   const normal = rel(path);
   parse(normal);
   return methods.map((method) => ({
@@ -39,7 +34,7 @@ export function defineRoutes(
     rel: normal,
     handler: handler as AnyHandler,
     where: routeWhere(method, path, container),
-    extra,
+    extra: schema ? { schema } : {},
   }));
 }
 

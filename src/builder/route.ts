@@ -3,7 +3,8 @@
  * entry it adds to its container's type state, and the `(path, handler)` /
  * `(path, options, handler)` signatures every route method shares.
  */
-import type { RouteExists } from "../messages.js";
+import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../messages.js";
+import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
@@ -38,22 +39,44 @@ export interface RouteInfo {
 }
 
 /**
- * What a handler receives.
+ * What a handler receives. Without schemas, `query` is the `URLSearchParams`, `headers` the
+ * request's `Headers` and `body` is `undefined` (read `request` yourself); a schema types each.
  *
  * @example
  * ```ts
  * app().get("/users/<id:int>", ({ params, query }) => ({ id: params.id, q: query.get("q") }));
  * ```
  */
-export interface Context<Params> {
+export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers> {
   readonly request: Request;
   readonly params: Params;
-  readonly query: URLSearchParams;
+  readonly query: Query;
+  readonly body: Body;
+  readonly headers: Headers_;
   readonly route: RouteInfo;
 }
 
 /** A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one. */
 export type Handler<Params, R> = (ctx: Context<Params>) => R | Promise<R>;
+
+/** `Known` params with a params schema's output over them. */
+type Refined<Known, Sch> = Sch extends { readonly params: unknown }
+  ? OutputOf<Sch, "params", {}> extends infer O ? { [K in keyof Known | keyof O]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never } : never
+  : Known;
+
+/** The handler of a route with schemas: its context typed from them, its result from `response`. */
+export type SchemaHandler<Known, Sch, R> = (
+  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>>,
+) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
+
+/** The schema option: itself when its params keys fit the path, else the message. */
+type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
+  ? keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
+    ? [Exclude<K, keyof Known>] extends [never]
+      ? [Exclude<Own, K>] extends [never] ? Sch : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
+      : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
+    : Sch
+  : Sch;
 
 /** A handler as the runtime stores it. */
 export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
@@ -69,6 +92,12 @@ export type CheckedRouteOptions<V, VP, W extends string> = {
   readonly name?: string;
 };
 
+/** What an entry records for the client: the handler's result and the schemas. */
+export interface Io<R, Sch> {
+  readonly r: R;
+  readonly s: Sch;
+}
+
 /** A path's parameters; for a non-literal path, any name may hold any value. */
 type ParamsOfRel<S extends string> = string extends S
   ? P<string, string | number | Date>
@@ -76,22 +105,29 @@ type ParamsOfRel<S extends string> = string extends S
 type KeyOfRel<S extends string> = Parse<Rel<S>> extends [P, infer K extends string] ? K : string;
 
 /** The entry a route adds to its container (relative to the container, before its settings). */
-export type Entry<M extends Method, S extends string, V, VP, R> = {
+export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = {
   m: M;
   p: Rel<S>;
   k: KeyOfRel<S>;
   v: VersionOpt<V>;
   vp: [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>;
   ps: ParamsOfRel<S>;
-  o: Awaited<R>;
+  o: Io<Awaited<R>, Sch>;
 };
 
-/** The parameters a handler can see when it is added: its own, its container's so far. */
-type Known<E extends Pending, C extends Cfg> = ParamsObject<
-  | E["ps"]
-  | C["pre"]["ps"]
-  | ([E["v"] | C["v"]] extends [undefined] ? never : [E["vp"]] extends [undefined] ? NonNullable<C["vp"]>["ps"] : NonNullable<E["vp"]>["ps"])
->;
+/** The version prefix parameters known where a route is added (the route's, else its container's). */
+type PrefixParams<E extends Pending, C extends Cfg> = [E["vp"]] extends [undefined] ? NonNullable<C["vp"]>["ps"] : NonNullable<E["vp"]>["ps"];
+
+/**
+ * The parameters a handler can see when it is added: its own and its container's so far. Version
+ * prefix parameters are certain when a version is known there too, else optional: an outer group
+ * may still set a version (then they are there) or not (then the prefix is unused).
+ */
+type Known<E extends Pending, C extends Cfg> = [E["v"] | C["v"]] extends [undefined]
+  ? [PrefixParams<E, C>] extends [never]
+    ? ParamsObject<E["ps"] | C["pre"]["ps"]>
+    : ParamsObject<E["ps"] | C["pre"]["ps"]> & { [Q in PrefixParams<E, C> as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never
+  : ParamsObject<E["ps"] | C["pre"]["ps"] | PrefixParams<E, C>>;
 
 /** A route path argument: the path when it parses and adds no duplicate, else the message. */
 type CheckRoute<S extends string, E extends Pending, K extends string, G extends Grows> = string extends S
@@ -128,11 +164,19 @@ export interface RouteMethod<M extends Method, C extends Cfg, K extends string, 
     path: CheckRoute<S, Entry<M, S, undefined, undefined, unknown>, K, G>,
     handler: Handler<Known<Entry<M, S, undefined, undefined, unknown>, C>, R>,
   ): Next<G, Entry<M, S, undefined, undefined, R>>;
-  <const S extends string, const V extends VersionInput | undefined = undefined, const VP extends string | undefined = undefined, R = unknown>(
+  <
+    const S extends string,
+    const V extends VersionInput | undefined = undefined,
+    const VP extends string | undefined = undefined,
+    const Sch extends RouteSchema = {},
+    R = unknown,
+  >(
     path: CheckRoute<S, Entry<M, S, V, VP, unknown>, K, G>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>>,
-    handler: Handler<Known<Entry<M, S, V, VP, unknown>, C>, R>,
-  ): Next<G, Entry<M, S, V, VP, R>>;
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
+      readonly schema?: CheckSchema<Sch, Known<Entry<M, S, V, VP, unknown>, C>, Entry<M, S, V, VP, unknown>["ps"]["n"], S>;
+    },
+    handler: SchemaHandler<Known<Entry<M, S, V, VP, unknown>, C>, Sch, R>,
+  ): Next<G, Entry<M, S, V, VP, R, Sch>>;
 }
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */

@@ -9,6 +9,7 @@ import { compose } from "../path/compose.js";
 import { join } from "../path/join.js";
 import { parse, type Segment } from "../path/parse.js";
 import type { Settings } from "./options.js";
+import { checkParamsSchema } from "./schema-keys.js";
 import type { AnyHandler } from "./route.js";
 import type { Method } from "./state.js";
 
@@ -112,6 +113,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
   } catch (e) {
     throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`) : e;
   }
+  checkParamsSchema(def, parsed);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
   return {

@@ -5,7 +5,10 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
+import { check, type RouteSchema } from "../schema.js";
+import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
+import { validateInput } from "./validate.js";
 
 /** What `app()` accepts. */
 export interface AppOptions {
@@ -15,6 +18,8 @@ export interface AppOptions {
    * Sees every error a handler throws; may return a `Response` to send instead of the plain 500.
    */
   readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo }) => unknown;
+  /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
+  readonly bodyLimit?: number;
 }
 
 /** The WinterCG fetch handler. */
@@ -36,40 +41,82 @@ const plain = (status: number, body: string, headers: Record<string, string> = {
 
 const STATUS_TEXT: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 500: "Internal Server Error" };
 
+/** A handler's context; the `Request`, query and headers are built only when read. */
+class Ctx {
+  #req: Incoming;
+  #request: Request | undefined;
+  #query: unknown;
+  #headers: unknown;
+  constructor(
+    req: Incoming,
+    readonly params: Record<string, unknown>,
+    readonly route: RouteInfo,
+    query: unknown,
+    headers: unknown,
+    readonly body: unknown,
+  ) {
+    this.#req = req;
+    this.#query = query;
+    this.#headers = headers;
+  }
+  get request(): Request {
+    return (this.#request ??= this.#req.request());
+  }
+  get query(): unknown {
+    if (this.#query !== undefined) return this.#query;
+    const t = this.#req.target;
+    const q = t.indexOf("?");
+    return (this.#query = new URLSearchParams(q < 0 ? "" : t.slice(q + 1)));
+  }
+  get headers(): unknown {
+    return (this.#headers ??= this.request.headers);
+  }
+}
+
 /** The pipeline for a set of routes: `(incoming) => outgoing`. */
 export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
   const match = compileRouter(routes);
-  const { onError } = options;
+  const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
+    if (onError) {
+      try {
+        const alt = await onError(error, { request: ctx.request, route: ctx.route });
+        if (alt instanceof Response) return toOutgoing(alt);
+      } catch {
+        // an onError that throws changes nothing: the answer stays a plain 500
+      }
+    }
+    return plain(500, STATUS_TEXT[500] as string);
+  };
   return async (req) => {
     const q = req.target.indexOf("?");
-    const path = q < 0 ? req.target : req.target.slice(0, q);
-    const m = match(req.method, path);
+    const m = match(req.method, q < 0 ? req.target : req.target.slice(0, q));
     if (m.status !== 200) {
       return plain(m.status, STATUS_TEXT[m.status] as string, m.status === 405 ? { allow: m.allow.join(", ") } : {});
     }
     const r = m.route;
-    const route: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    let request: Request | undefined;
-    const ctx = {
-      get request() {
-        return (request ??= req.request());
-      },
-      params: m.params,
-      query: new URLSearchParams(q < 0 ? "" : req.target.slice(q + 1)),
-      route,
-    };
+    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
+    const schema = r.extra["schema"] as RouteSchema | undefined;
+    let ctx: Ctx;
+    if (schema) {
+      const query = new URLSearchParams(q < 0 ? "" : req.target.slice(q + 1));
+      const v = await validateInput(schema, m.params, query, req.request, bodyLimit);
+      if (!v.ok) return v.answer;
+      const { params, body, headers } = v.input;
+      ctx = new Ctx(req, params, info, schema.query ? v.input.query : query, schema.headers ? headers : undefined, body);
+    } else {
+      ctx = new Ctx(req, m.params, info, undefined, undefined, undefined);
+    }
     try {
-      return toOutgoing(await r.handler(ctx));
-    } catch (error) {
-      if (onError) {
-        try {
-          const alt = await onError(error, { request: ctx.request, route });
-          if (alt instanceof Response) return toOutgoing(alt);
-        } catch {
-          // an onError that throws changes nothing: the answer stays a plain 500
-        }
+      const value = await r.handler(ctx as never);
+      if (schema?.response && !(value instanceof Response)) {
+        const out = await check(schema.response, value, "body");
+        if (!out.ok) throw new TypeError(`The response of ${r.where} does not match its schema: ${JSON.stringify(out.issues)}`);
+        return toOutgoing(out.value);
       }
-      return plain(500, STATUS_TEXT[500] as string);
+      return toOutgoing(value);
+    } catch (error) {
+      return fail(error, ctx);
     }
   };
 }

@@ -58,7 +58,9 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
   }
 }
 
-async function write(out: Outgoing, res: ServerResponse): Promise<void> {
+async function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer.
+  if (!req.complete) res.setHeader("connection", "close");
   if (!(out.body instanceof Response)) {
     res.writeHead(out.status, out.headers);
     res.end(out.body ?? undefined);
@@ -92,11 +94,18 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     api[DISPATCH] ??
     (async (req) => ({ status: 0, headers: {}, body: await api.fetch(req.request()) }));
   let base = "";
+  let active = 0;
+  let closing = false;
   const server = createServer((req, res) => {
+    active++;
+    res.once("close", () => {
+      // once closing, a connection is dropped as soon as it has no request in flight
+      if (--active === 0 && closing) server.closeAllConnections();
+    });
     const raw = req.url ?? "/";
     const target = raw.startsWith("/") ? raw : targetOf(raw);
     dispatch({ method: req.method ?? "GET", target, request: () => toRequest(req, base) })
-      .then((out) => write(out, res))
+      .then((out) => write(out, req, res))
       .catch(() => {
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
         res.end();
@@ -115,8 +124,10 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     url: base,
     close: () =>
       new Promise<void>((ok, fail) => {
+        closing = true;
         server.close((e) => (e ? fail(e) : ok()));
-        server.closeIdleConnections();
+        if (active === 0) server.closeAllConnections();
+        else server.closeIdleConnections();
       }),
   };
 }

@@ -1,0 +1,31 @@
+/**
+ * The runtime twin of the params-schema check in the route types: every key of a params schema
+ * names a parameter of the composed path, and every parameter of the route's own path has a key.
+ * Only schemas that show their keys (zod objects' `shape`) can be checked.
+ */
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+import { declaredNames, parse, type Parsed } from "../path/parse.js";
+import type { RouteSchema } from "../schema.js";
+
+const namesOf = (p: Parsed): string[] => p.segments.flatMap((s) => (s.kind === "param" ? declaredNames(s) : []));
+
+/** The route as this check needs it. */
+interface Declared {
+  readonly path: string;
+  readonly rel: string;
+  readonly where: string;
+  readonly extra: Readonly<Record<string, unknown>>;
+}
+
+/** Throws a `RouteDefinitionError` when a params schema does not fit its route. */
+export function checkParamsSchema(def: Declared, composed: Parsed): void {
+  const schema = (def.extra["schema"] as RouteSchema | undefined)?.params as { shape?: unknown } | undefined;
+  if (!schema || typeof schema.shape !== "object" || schema.shape === null) return;
+  const keys = Object.keys(schema.shape);
+  const all = new Set(namesOf(composed));
+  const unknown = keys.find((k) => !all.has(k));
+  if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`);
+  const missing = namesOf(parse(def.rel)).find((n) => !keys.includes(n));
+  if (missing !== undefined) throw new RouteDefinitionError(`${msg.missingSchemaKey(missing, def.path)} (at ${def.where})`);
+}

@@ -1,0 +1,70 @@
+/**
+ * Input checks at the edge: a route's schemas validate its params, query, headers and body before
+ * the handler runs; every issue is collected into one 400 answer.
+ */
+import { check, type InputIssue, type RouteSchema } from "../schema.js";
+import { readJson } from "./body.js";
+import { JSON_TYPE, type Outgoing } from "./respond.js";
+
+/** What the handler gets when its input is valid. */
+export interface ValidInput {
+  readonly params: Record<string, unknown>;
+  readonly query: unknown;
+  readonly headers: unknown;
+  readonly body: unknown;
+}
+
+/** The query string as an object: one string per key, an array where a key repeats. */
+export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [k, v] of query) {
+    const had = out[k];
+    out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return out;
+}
+
+const headersObject = (headers: Headers): Record<string, string> => {
+  const out: Record<string, string> = Object.create(null);
+  headers.forEach((v, k) => {
+    out[k] = v;
+  });
+  return out;
+};
+
+const answer = (status: number, body: unknown): Outgoing => ({ status, headers: { "content-type": JSON_TYPE }, body: JSON.stringify(body) });
+
+/**
+ * Validates a request against its route's schemas: the handler's input, or the answer to send
+ * (400 with the issues, 413, 415).
+ */
+export async function validateInput(
+  schema: RouteSchema,
+  params: Record<string, unknown>,
+  query: URLSearchParams,
+  request: () => Request,
+  bodyLimit: number,
+): Promise<{ ok: true; input: ValidInput } | { ok: false; answer: Outgoing }> {
+  const issues: InputIssue[] = [];
+  const run = async (s: RouteSchema[keyof RouteSchema], value: unknown, source: InputIssue["in"]) => {
+    if (!s) return value;
+    const r = await check(s, value, source);
+    if (r.ok) return r.value;
+    issues.push(...r.issues);
+    return undefined;
+  };
+  let body: unknown;
+  if (schema.body) {
+    const read = await readJson(request(), bodyLimit);
+    if (!read.ok) return { ok: false, answer: answer(read.status, { error: read.message }) };
+    body = await run(schema.body, read.value, "body");
+  }
+  const refined = await run(schema.params, params, "params");
+  const input = {
+    params: schema.params ? Object.assign(Object.create(null), params, refined) : params,
+    query: await run(schema.query, queryObject(query), "query"),
+    headers: schema.headers ? await run(schema.headers, headersObject(request().headers), "headers") : undefined,
+    body,
+  };
+  return issues.length ? { ok: false, answer: answer(400, { error: "Invalid input", issues }) } : { ok: true, input };
+}

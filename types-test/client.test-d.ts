@@ -1,0 +1,52 @@
+/** The client's compile-time guarantees (issue 4), under tsd's TypeScript and the project's. */
+import { createClient } from "versa/client";
+import type { clientApp } from "../test/cases/client-app.js";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
+
+const client = createClient<typeof clientApp>({ baseUrl: "http://127.0.0.1:1" });
+
+export async function calls() {
+  // Data typed from the handler (a Date arrives as a string).
+  const a = await client.get("/v1/users/<id:int>", { params: { id: 7 } });
+  if (a.ok) {
+    type _ = Expect<Equal<typeof a.data, { id: number; name: string; born: string }>>;
+    // @ts-expect-error a field the response does not have
+    a.data.email;
+  }
+  // Data typed from the response schema.
+  const b = await client.post("/v1/users/", { body: { name: "ada", age: 36 } });
+  if (b.ok) {
+    type _ = Expect<Equal<typeof b.data, { id: number; name: string }>>;
+  }
+  // Another version of the same path has its own types.
+  const c = await client.get("/v2/users/<id:int>", { params: { id: 1 } });
+  if (c.ok) {
+    type _ = Expect<Equal<typeof c.data, { id: string; v: 2 }>>;
+  }
+  // A query schema types the query (its input side).
+  await client.get("/v1/users/", { query: { page: "2", tag: ["x"] } });
+  // Text routes are strings; a path without params takes no options.
+  const t = await client.get("/health");
+  if (t.ok) {
+    type _ = Expect<Equal<typeof t.data, string>>;
+  }
+  // ymd params take a Date or its text; version prefix params are required.
+  await client.get("/<tenant:str>/v1/days/<d:ymd>", { params: { tenant: "t", d: new Date() }, headers: { "x-key": "k" } });
+
+  // @ts-expect-error a wrong path
+  await client.get("/v1/user/<id:int>", { params: { id: 7 } });
+  // @ts-expect-error a path of another method
+  await client.post("/v1/users/<id:int>", { params: { id: 7 } });
+  // @ts-expect-error a missing param
+  await client.get("/v1/users/<id:int>", { params: {} });
+  // @ts-expect-error missing options where params are needed
+  await client.get("/v1/users/<id:int>");
+  // @ts-expect-error a mistyped param
+  await client.get("/v1/users/<id:int>", { params: { id: "7" } });
+  // @ts-expect-error a wrong body shape
+  await client.post("/v1/users/", { body: { name: "ada", age: "36" } });
+  // @ts-expect-error a missing body
+  await client.post("/v1/users/", {});
+  // @ts-expect-error a missing header the schema requires
+  await client.get("/<tenant:str>/v1/days/<d:ymd>", { params: { tenant: "t", d: "2024-01-01" }, headers: {} });
+}
