@@ -65,3 +65,13 @@ app().get("/u/<id:int>", h).get("/u/<n:str>", h).post("/u/<n:int>", h);
 app().blueprint(blueprint("a").get("/x", h)).blueprint(blueprint("b").get("/x", h), { urlPrefix: "/m" });
 group({ version: "v1.1" }, blueprint("b", { version: 2.25 }));
 blueprint("b", { versionPrefix: "/<tenant:str>/v", urlPrefix: "/<org:slug>" }).version("1.0.1").get("/<id:uuid>", h);
+
+// Routes that collide once a level's version fills in an unset one.
+// @ts-expect-error an inherited blueprint version equal to a sibling's explicit one
+app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 1 }, h));
+// @ts-expect-error the same through a group's version
+app().blueprint(group({ version: 2 }, blueprint("b").get("/x", h).get("/x", { version: 2 }, h)));
+// @ts-expect-error the same through a registration's version
+app().blueprint(blueprint("b").get("/x", h).get("/x", { version: 3 }, h), { version: 3 });
+// ... and different versions are fine.
+app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 2 }, h));

@@ -11,7 +11,7 @@ import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
 import { checkOptions } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
-import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, Lift, Method, ParamClash, PathOf, Pending, PrefixClash } from "./state.js";
+import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, InheritClash, Lift, Method, ParamClash, PathOf, Pending, PrefixClash } from "./state.js";
 import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 interface AppGrows<E extends Pending, K extends string> extends Grows {
@@ -23,19 +23,18 @@ type Routes<M extends Method, E extends Pending, K extends string> = RouteMethod
 /** A member's entries as registered: its settings, then the registration's. */
 type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, CfgOf<U, V, VP>>;
 
-/** The member when registering it adds no duplicate route or parameter, else the messages. */
-type CheckRegistration<X extends Member, U, V, VP, K extends string> = [
+/** What goes wrong when `X` is registered into an app whose keys are `K`, as messages. */
+type RegistrationClash<X extends Member, U, V, VP, K extends string> =
   | Clash<Registered<X, U, V, VP>, K, true>
   | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
+  | InheritClash<X["~types"]["entries"], X["~types"]["cfg"]>
   | ParamClash<Lifted<X>, CfgOf<U, V, VP>>
-  | PrefixClash<Registered<X, U, V, VP>>,
-] extends [never]
-  ? X
-  :
-      | Clash<Registered<X, U, V, VP>, K, true>
-      | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
-      | ParamClash<Lifted<X>, CfgOf<U, V, VP>>
-      | PrefixClash<Registered<X, U, V, VP>>;
+  | InheritClash<Lifted<X>, CfgOf<U, V, VP>>
+  | PrefixClash<Registered<X, U, V, VP>>;
+
+/** The member when registering it adds no duplicate route or parameter, else the messages. */
+type CheckRegistration<X extends Member, U, V, VP, K extends string> =
+  RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
 export type RegistrationOptions<U, V, VP> = {

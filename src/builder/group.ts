@@ -8,7 +8,7 @@ import type { CheckPath } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
-import type { Cfg, CfgOf, Clash, EmptyCfg, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import type { Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
 
 /** Anything a group or an app can hold: a blueprint or a group. */
@@ -20,11 +20,13 @@ export interface Member {
 export type Lifted<X extends Member> = Lift<X["~types"]["entries"], X["~types"]["cfg"]>;
 
 /** The member itself when it adds no duplicate route or parameter, else the messages. */
-export type CheckMember<X extends Member, K extends string> = [
-  Clash<Lifted<X>, K> | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>,
-] extends [never]
-  ? X
-  : Clash<Lifted<X>, K> | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>;
+export type CheckMember<X extends Member, K extends string> = MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+
+/** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
+type MemberClash<X extends Member, K extends string> =
+  | Clash<Lifted<X>, K>
+  | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
+  | InheritClash<X["~types"]["entries"], X["~types"]["cfg"]>;
 
 type Fold<Ms extends readonly Member[], E extends Pending = never, K extends string = never, Err = never> =
   Ms extends readonly [infer X extends Member, ...infer Rest extends readonly Member[]]

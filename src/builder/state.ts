@@ -129,3 +129,18 @@ export type PrefixClash<E extends Pending> = E extends unknown
       : never
     : never
   : never;
+
+type Inheriting<E extends Pending, F extends "v" | "vp"> = E extends unknown ? ([E[F]] extends [undefined] ? E : never) : never;
+/** Entries that set `F` to a literal (a `${number}` version may or may not equal another). */
+type Explicit<E extends Pending, F extends "v" | "vp"> = E extends unknown
+  ? [E[F]] extends [undefined] ? never : {} extends Record<F extends "v" ? E["v"] & string : NonNullable<E["vp"]>["p"], 1> ? never : E
+  : never;
+type Collide<A extends Pending, B extends Pending, C extends Cfg> = Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
+
+/**
+ * Routes that collide only once a level's version (or version prefix) fills in what they left
+ * unset: an inheriting route against a sibling that set the same value, as messages.
+ */
+export type InheritClash<E extends Pending, C extends Cfg> =
+  | ([C["v"]] extends [undefined] ? never : Collide<Inheriting<E, "v">, Explicit<E, "v">, C>)
+  | ([C["vp"]] extends [undefined] ? never : Collide<Inheriting<E, "vp">, Explicit<E, "vp">, C>);
