@@ -32,6 +32,10 @@ describe.each([
     const r = await client().get("/v1/users/", { query: { page: 2, tag: ["a", "b"] } });
     expect(r.ok && r.data).toEqual({ page: 2, tags: ["a", "b"] });
   });
+  test("a single value for an array key is an array of one", async () => {
+    const r = await client().get("/v1/users/", { query: { page: 1, tag: ["a"] } });
+    expect(r.ok && r.data).toEqual({ page: 1, tags: ["a"] });
+  });
   test("400 lists each issue", async () => {
     const r = await client().get("/v1/users/", { query: { page: 0 } });
     expect(r.ok).toBe(false);

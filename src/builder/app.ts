@@ -12,6 +12,7 @@ import { checkOptions } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, InheritClash, Lift, Method, ParamClash, PathOf, Pending, PrefixClash } from "./state.js";
+import { openapi as buildOpenApi, type OpenApiDocument, type OpenApiOptions } from "../openapi/index.js";
 import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 interface AppGrows<E extends Pending, K extends string> extends Grows {
@@ -69,6 +70,8 @@ export interface App<E extends Pending, K extends string> {
   options: Routes<"OPTIONS", E, K>;
   /** One handler for several methods. */
   route: MultiRouteMethod<EmptyCfg, K, AppGrows<E, K>, "app">;
+  /** An OpenAPI 3.1 document for the routes of one version (all routes when `version` is omitted). */
+  openapi(options: OpenApiOptions): OpenApiDocument;
   /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
   blueprint<
     const X extends Member,
@@ -125,6 +128,9 @@ class AppImpl extends Routable {
   }
   get fetch(): FetchHandler {
     return (this.#fetch ??= createFetch(this[DISPATCH]));
+  }
+  openapi(options: OpenApiOptions): OpenApiDocument {
+    return buildOpenApi(this, options);
   }
   url(path: string, params?: Record<string, unknown>): string {
     if (!this.routes.some((r) => r.path === path)) throw new TypeError(`No route of this app has the path '${path}'`);

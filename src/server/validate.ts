@@ -14,14 +14,30 @@ export interface ValidInput {
   readonly body: unknown;
 }
 
-/** The query string as an object: one string per key, an array where a key repeats. */
-export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+/** The query string as an object: one string per key, an array where a key repeats or `arrays` names it. */
+export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [k, v] of query) {
     const had = out[k];
-    out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+    out[k] = had === undefined ? (arrays.has(k) ? [v] : v) : Array.isArray(had) ? [...had, v] : [had, v];
   }
   return out;
+}
+
+type Def = { type?: string; innerType?: { _zod?: { def?: Def } } };
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
+
+/** The keys of an object schema whose values are arrays (zod objects show them; others do not). */
+export function arrayKeys(schema: unknown): ReadonlySet<string> {
+  const shape = (schema as { shape?: Record<string, { _zod?: { def?: Def } }> } | undefined)?.shape;
+  const keys = new Set<string>();
+  if (typeof shape !== "object" || shape === null) return keys;
+  for (const [k, v] of Object.entries(shape)) {
+    let def = v?._zod?.def;
+    while (def?.type && WRAPPERS.has(def.type)) def = def.innerType?._zod?.def;
+    if (def?.type === "array") keys.add(k);
+  }
+  return keys;
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {
@@ -62,7 +78,7 @@ export async function validateInput(
   const refined = await run(schema.params, params, "params");
   const input = {
     params: schema.params ? Object.assign(Object.create(null), params, refined) : params,
-    query: await run(schema.query, queryObject(query), "query"),
+    query: await run(schema.query, queryObject(query, arrayKeys(schema.query)), "query"),
     headers: schema.headers ? await run(schema.headers, headersObject(request().headers), "headers") : undefined,
     body,
   };

@@ -1,0 +1,71 @@
+/**
+ * The `versa` program: parses the arguments, loads the module, prints the route tables.
+ */
+import { selectRoutes } from "../openapi/document.js";
+import { parseArgs, UsageError, USAGE } from "./args.js";
+import { formatRoutes, routeRows } from "./format.js";
+import { appsOf, importModule } from "./load.js";
+
+/** Where the program writes and where it resolves relative module paths. */
+export interface CliIO {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+}
+
+const processIO = (): CliIO => ({
+  stdout: (t) => void process.stdout.write(t),
+  stderr: (t) => void process.stderr.write(t),
+  cwd: process.cwd(),
+});
+
+const messageOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+
+/**
+ * Runs the program with the arguments after its name; resolves to the exit code: 0, 1 when the
+ * module cannot be loaded or exports no app, 2 for a wrong command line.
+ *
+ * With one app the table (or JSON array) is printed as it is; with several, each table follows a
+ * line `<export name>:` and the JSON rows carry an `app` field (always present with `--json`).
+ *
+ * @example
+ * ```ts
+ * let out = "";
+ * await main(["routes", "test/fixtures/cli-app.ts", "--json"], { stdout: (t) => (out += t), stderr: () => {}, cwd: process.cwd() });
+ * ```
+ */
+export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  let command;
+  try {
+    command = parseArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr(`versa: ${e.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (command.kind === "help") {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  let apps;
+  try {
+    apps = appsOf(await importModule(command.module, io.cwd));
+  } catch (e) {
+    io.stderr(`versa: cannot load '${command.module}': ${messageOf(e)}\n`);
+    return 1;
+  }
+  if (apps.length === 0) {
+    io.stderr(`versa: '${command.module}' exports no app (no default or named export has \`routes\`)\n`);
+    return 1;
+  }
+  const selected = apps.map((a) => ({ name: a.name, routes: selectRoutes(a.routes, command.version) }));
+  if (command.json) {
+    const rows = selected.flatMap((a) => routeRows(a.routes).map((r) => ({ app: a.name, ...r })));
+    io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+  } else if (selected.length === 1) {
+    io.stdout(`${formatRoutes(selected[0]?.routes ?? [])}\n`);
+  } else {
+    io.stdout(`${selected.map((a) => `${a.name}:\n${formatRoutes(a.routes)}\n`).join("\n")}`);
+  }
+  return 0;
+}

@@ -1,0 +1,22 @@
+/**
+ * OpenAPI 3.1 documents for versa apps, one version at a time.
+ *
+ * @example
+ * ```ts
+ * import { openapi } from "./openapi/index.js";
+ * const doc = openapi(api, { version: 1, info: { title: "API", version: "1.0.0" } });
+ * ```
+ */
+export { openapi, selectRoutes } from "./document.js";
+export { convertPath, type ConvertedPath } from "./paths.js";
+export type {
+  HasRoutes,
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiInfo,
+  OpenApiOptions,
+  OpenApiServer,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+} from "./types.js";

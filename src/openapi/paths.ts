@@ -1,0 +1,115 @@
+/**
+ * Composed templates to OpenAPI path templates, and path parameters to schemas.
+ *
+ * | versa | OpenAPI path | parameter schema(s) |
+ * |---|---|---|
+ * | `<id:int>` | `{id}` | `integer` |
+ * | `<x:float>` | `{x}` | `number` |
+ * | `<n>`, `<n:str>` | `{n}` | `string`, `minLength: 1` |
+ * | `<n:strorempty>` | `{n}` | `string` |
+ * | `<d:ymd>` | `{d}` | `string`, `format: date` |
+ * | `<u:uuid>` | `{u}` | `string`, `format: uuid`, `pattern` |
+ * | `<a:alpha>`, `<s:slug>`, `<c:[a-z]{2}>` | `{a}` | `string` with the anchored `pattern` |
+ * | `<rest:path>` | `{rest}` | `string` (may hold `/` and be empty) |
+ * | `<f:ext>` | `{f}.{ext}` | `f`: `string`, `minLength: 1`; `ext`: `string`, `pattern: ^[A-Za-z0-9]+$` |
+ * | `<f:ext=jpg\|tar.gz>` | `{f}.{ext}` | `ext`: `string`, `enum: ["jpg", "tar.gz"]` |
+ *
+ * Every path parameter carries `x-versa-type`, its label as written (`int`, `ext=jpg|png`, ...).
+ */
+import type { Segment } from "../path/parse.js";
+import type { JsonSchema, ParameterObject } from "./types.js";
+
+const anchored = (pattern: string) => `^(?:${pattern})$`;
+
+/** The schema of one named (non-ext) parameter type. */
+function typeSchema(p: Extract<Segment, { kind: "param" }>): JsonSchema {
+  switch (p.type) {
+    case "int":
+      return { type: "integer" };
+    case "float":
+      return { type: "number" };
+    case "str":
+      return { type: "string", minLength: 1 };
+    case "strorempty":
+    case "path":
+      return { type: "string" };
+    case "ymd":
+      return { type: "string", format: "date" };
+    case "uuid":
+      return { type: "string", format: "uuid", pattern: anchored(p.pattern) };
+    default:
+      return { type: "string", pattern: anchored(p.pattern) };
+  }
+}
+
+const DESCRIPTIONS: Partial<Record<string, string>> = {
+  path: "The rest of the path: may be empty and may hold `/`.",
+  ymd: "A calendar date, `YYYY-MM-DD`.",
+  strorempty: "May be empty.",
+};
+
+const param = (name: string, label: string, schema: JsonSchema, description?: string): ParameterObject => ({
+  name,
+  in: "path",
+  required: true,
+  schema,
+  ...(description === undefined ? {} : { description }),
+  "x-versa-type": label,
+});
+
+/** A static segment as an OpenAPI path segment: `{` and `}` would read as a template. */
+const staticText = (text: string) => text.replaceAll("{", "%7B").replaceAll("}", "%7D");
+
+/** A converted template: its OpenAPI path, its path parameters in order, and its shape. */
+export interface ConvertedPath {
+  /** `/v1/users/{id}` */
+  readonly path: string;
+  /** one per `{name}`, in order */
+  readonly params: readonly ParameterObject[];
+  /** the path with names left out (`/v1/users/{}`): OpenAPI treats equal shapes as one path */
+  readonly shape: string;
+}
+
+/**
+ * Converts a route's parsed segments.
+ *
+ * @example
+ * ```ts
+ * convertPath(parse("/files/<f:ext=jpg|png>").segments).path; // "/files/{f}.{ext}"
+ * ```
+ */
+export function convertPath(segments: readonly Segment[]): ConvertedPath {
+  const params: ParameterObject[] = [];
+  const parts = segments.map((s) => {
+    if (s.kind === "static") return staticText(s.text);
+    if (s.type !== "ext") {
+      params.push(param(s.name, s.label, typeSchema(s), DESCRIPTIONS[s.type]));
+      return `{${s.name}}`;
+    }
+    const list = s.label.startsWith("ext=") ? s.label.slice(4).split("|") : undefined;
+    params.push(param(s.name, s.label, { type: "string", minLength: 1 }, "The file name before the extension."));
+    params.push(param("ext", s.label, list ? { type: "string", enum: list } : { type: "string", pattern: "^[A-Za-z0-9]+$" }));
+    return `{${s.name}}.{ext}`;
+  });
+  const path = `/${parts.join("/")}`;
+  return { path, params, shape: path.replace(/\{[^}]*\}/g, "{}") };
+}
+
+/**
+ * Renames a converted path's parameters (in order) to `names`, keeping the original in
+ * `x-versa-name`: two routes of one shape must use the same names in one OpenAPI document.
+ *
+ * @example
+ * ```ts
+ * renamePath(convertPath(parse("/u/<name:alpha>").segments), ["id"]).path; // "/u/{id}"
+ * ```
+ */
+export function renamePath(converted: ConvertedPath, names: readonly string[]): ConvertedPath {
+  let i = 0;
+  const path = converted.path.replace(/\{[^}]*\}/g, () => `{${names[i++] ?? ""}}`);
+  const params = converted.params.map((p, j) => {
+    const name = names[j] ?? p.name;
+    return name === p.name ? p : { ...p, name, "x-versa-name": p.name };
+  });
+  return { path, params, shape: converted.shape };
+}
