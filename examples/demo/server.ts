@@ -2,14 +2,13 @@
  * `npm start`: serves the demo on 127.0.0.1 (PORT, default 3000), prints the route table and a
  * ready curl line, and stops cleanly on Ctrl-C and SIGTERM.
  */
-import { serve } from "versa";
+import { formatRoutes, serve } from "versa";
 import { api } from "./app.js";
 
 const port = Number(process.env["PORT"] ?? 3000);
 const server = await serve(api, { port, hostname: "127.0.0.1" });
 
-const table = api.routes.map((r) => `${r.method.padEnd(6)} ${r.path}`).join("\n");
-console.log(`versa demo on ${server.url}\n\n${table}\n\nTry:\n  curl ${server.url}/api/v1.25/library/books/1\n`);
+console.log(`versa demo on ${server.url}\n\n${formatRoutes(api.routes)}\nTry:\n  curl ${server.url}/api/v1.25/library/books/1\n`);
 
 let stopping = false;
 const stop = async (signal: string) => {
