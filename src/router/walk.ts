@@ -1,6 +1,7 @@
 /**
- * The hot path: split a request path into decoded segments, then walk the trie depth first
- * (static child, then dynamic children in priority order, backtracking on failure).
+ * The hot path: walk the tree over the path's characters depth first (static child, then, at a
+ * segment start, the parameter children in priority order, backtracking on failure). A path with
+ * `%` is decoded segment by segment first (see {@link Walker.load}).
  *
  * A `Walker`'s fields are reused by every call (no allocation per segment, no closures): matching
  * is synchronous and calls no user code, so calls never interleave.
@@ -26,59 +27,69 @@ const decode = (s: string): string | null => {
 
 /** The state of one request's walk, reused by the next request. */
 export class Walker {
-  /** the request's decoded segments, `segs[0..count)` */
-  readonly segs: string[] = [];
+  /** the path walked: the raw path, or its decoded form */
+  path = "";
+  /** the length walked (one less for the path without its trailing `/`) */
+  len = 0;
   /** the values read along the current walk, in parameter order (`ext` takes two) */
   readonly vals: unknown[] = [];
   /** set when a leaf for the path was reached that lacked the method */
   saw = false;
-  private n = 0;
+  /** stands for a decoded `/` inside a segment (`%2F`), "" when there is none */
+  private slash = "";
   private mode = EXACT;
   private slot = -1;
   /** collects the methods of every leaf reached (for `Allow`) instead of stopping at the first */
   private collect: boolean[] | null = null;
 
+  constructor(private readonly templateChars: ReadonlySet<string>) {}
+
   /**
-   * Fills `segs` from a raw path (as `splitPath` does); returns the count, or -1 when an encoding
-   * is malformed.
+   * Sets the path to walk; false when an encoding is malformed. Without `%` the raw path is walked
+   * as is; else each segment is decoded once (as `splitPath` does), a decoded `/` standing in as a
+   * char found in no template and nowhere in the path, and turned back into `/` in values.
    *
    * @example
    * ```ts
-   * walker.split("/a/b%2Fc"); // 2, segs = ["a", "b/c"]
+   * walker.load("/a/b%2Fc"); // true; walks "/a/b\uE000c", the value of a parameter is "b/c"
    * ```
    */
-  split(path: string): number {
-    const segs = this.segs;
-    const decoding = path.indexOf("%") !== -1;
-    let i = path.charCodeAt(0) === 47 ? 1 : 0;
-    let c = 0;
-    for (;;) {
-      let e = path.indexOf("/", i);
-      if (e === -1) e = path.length;
-      const s = path.slice(i, e);
-      if (decoding && s.indexOf("%") !== -1) {
-        const d = decode(s);
-        if (d === null) return -1;
-        segs[c++] = d;
-      } else segs[c++] = s;
-      if (e === path.length) return c;
-      i = e + 1;
+  load(path: string): boolean {
+    this.slash = "";
+    if (path.indexOf("%") === -1) {
+      this.path = path;
+      this.len = path.length;
+      return true;
     }
+    const segs = path.split("/");
+    for (let i = 0; i < segs.length; i++) {
+      const d = decode(segs[i] as string);
+      if (d === null) return false;
+      segs[i] = d;
+    }
+    if (segs.some((s) => s.includes("/"))) {
+      let c = 0xe000;
+      while (this.templateChars.has(String.fromCharCode(c)) || segs.some((s) => s.includes(String.fromCharCode(c)))) c++;
+      this.slash = String.fromCharCode(c);
+      for (let i = 0; i < segs.length; i++) segs[i] = (segs[i] as string).replaceAll("/", this.slash);
+    }
+    this.path = segs.join("/");
+    this.len = this.path.length;
+    return true;
   }
 
-  /** Starts a walk over `segs[0..count)` for method slot `m` (-1: none) in mode `how`. */
-  start(count: number, how: number, m: number, methods: boolean[] | null): void {
-    this.n = count;
+  /** Starts a walk over `path[0..len)` for method slot `m` (-1: none) in mode `how`. */
+  start(len: number, how: number, m: number, methods: boolean[] | null): void {
+    this.len = len;
     this.mode = how;
     this.slot = m;
     this.collect = methods;
   }
 
-  /** The rest of the path from segment `i`, `/` included (a `path` parameter). */
-  private rest(i: number): string {
-    let r = this.segs[i] as string;
-    for (let j = i + 1; j < this.n; j++) r += "/" + (this.segs[j] as string);
-    return r;
+  /** A value as read from the walked path (a stand-in for `/` turned back). */
+  private value(from: number, to: number): string {
+    const s = this.path.slice(from, to);
+    return this.slash === "" ? s : s.replaceAll(this.slash, "/");
   }
 
   /** The leaf at `node` if it answers the current method in the current mode. */
@@ -102,18 +113,35 @@ export class Walker {
   }
 
   /**
-   * Walks from `node` at segment `i` with `k` values read so far; returns the answering leaf (its
-   * values in `vals[0..names.length)`) or null.
+   * Walks from `node`, whose prefix ends at `pos`, with `k` values read so far; returns the
+   * answering leaf (its values in `vals[0..names.length)`) or null.
    */
-  walk(node: Node, i: number, k: number): Leaf | null {
-    if (i === this.n) return this.accept(node);
-    const s = this.segs[i] as string;
-    const next = node.map !== null ? node.map.get(s) : node.one === s ? node.oneNode : null;
-    if (next != null) {
-      const r = this.walk(next, i + 1, k);
+  walk(node: Node, pos: number, k: number): Leaf | null {
+    const path = this.path;
+    const len = this.len;
+    if (pos === len) {
+      const r = this.accept(node);
       if (r !== null) return r;
+    } else {
+      const kid = node.kid(path.charCodeAt(pos));
+      if (kid !== undefined) {
+        const pre = kid.prefix;
+        const end = pos + pre.length;
+        if (end <= len) {
+          let j = 1;
+          while (j < pre.length && path.charCodeAt(pos + j) === pre.charCodeAt(j)) j++;
+          if (j === pre.length) {
+            const r = this.walk(kid, end, k);
+            if (r !== null) return r;
+          }
+        }
+      }
     }
     const dyn = node.dyn;
+    if (dyn.length === 0) return null;
+    let e = path.indexOf("/", pos);
+    if (e === -1 || e > len) e = len;
+    const s = this.value(pos, e);
     const vals = this.vals;
     for (let j = 0; j < dyn.length; j++) {
       const d = dyn[j]!;
@@ -123,7 +151,7 @@ export class Walker {
         if (s === "") continue;
         vals[k] = s;
       } else if (kind === PATH) {
-        vals[k] = this.rest(i);
+        vals[k] = this.value(pos, len);
         const r = this.accept(d.node);
         if (r !== null) return r;
         continue;
@@ -136,7 +164,7 @@ export class Walker {
         vals[k + 1] = scratch["ext"];
         w = 2;
       } else vals[k] = s; // strorempty
-      const r = this.walk(d.node, i + 1, k + w);
+      const r = this.walk(d.node, e, k + w);
       if (r !== null) return r;
     }
     return null;

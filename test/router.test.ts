@@ -1,0 +1,217 @@
+/**
+ * The matcher (contract.md 4 and 6.2, 6.4-6.7): one table row per rule, then a seeded randomized
+ * cross-check against `paramsOf`, the single-template reference matcher.
+ */
+import { describe, expect, test } from "vitest";
+import { app } from "../src/index.js";
+import { paramsOf } from "../src/path/params.js";
+import { compileRouter } from "../src/router/index.js";
+import type { Match } from "../src/router/index.js";
+
+type M = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+/** `[method, path]` or `[method, path, strictSlashes]` */
+type Def = readonly [M, string] | readonly [M, string, boolean];
+
+/** Builds the routes with the real builder; each handler returns its index in `defs`. */
+function matcher(defs: readonly Def[]) {
+  let a = app() as unknown as { routes: readonly unknown[]; route: (p: string, o: object, h: () => number) => typeof a };
+  defs.forEach(([method, path, strict], i) => {
+    a = a.route(path, strict === undefined ? { methods: [method] } : { methods: [method], strictSlashes: strict }, () => i);
+  });
+  const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0]);
+  /** The answer as plain data: `{ status, route: index, params }`. */
+  return (method: string, path: string) => {
+    const m: Match = match(method, path);
+    if (m.status !== 200) return m;
+    return { status: 200, route: (m.route.handler as () => number)(), params: { ...m.params } };
+  };
+}
+
+const ok = (route: number, params: Record<string, unknown> = {}) => ({ status: 200, route, params });
+const notFound = { status: 404 };
+const allow = (...methods: string[]) => ({ status: 405, allow: methods });
+
+const TYPES: readonly Def[] = [
+  ["GET", "/t/<a:uuid>"],
+  ["GET", "/t/<b:ymd>"],
+  ["GET", "/t/<c:int>"],
+  ["GET", "/t/<d:float>"],
+  ["GET", "/t/<e:alpha>"],
+  ["GET", "/t/<f:slug>"],
+  ["GET", "/t/<g:ext>"],
+  ["GET", "/t/<h:[0-9_]+>"],
+  ["GET", "/t/<i:str>"],
+  ["GET", "/t/<j:strorempty>"],
+  ["GET", "/t/<k:path>"],
+];
+const UUID = "123E4567-e89b-12d3-a456-426614174000";
+
+const cases = [
+  // static wins over dynamic, at every position
+  { rule: "static before dynamic", defs: [["GET", "/users/<id>"], ["GET", "/users/me"]], req: ["GET", "/users/me"], want: ok(1) },
+  { rule: "dynamic when static differs", defs: [["GET", "/users/<id>"], ["GET", "/users/me"]], req: ["GET", "/users/mex"], want: ok(0, { id: "mex" }) },
+  { rule: "static prefix shared by longer static", defs: [["GET", "/user"], ["GET", "/users"], ["GET", "/<x>"]], req: ["GET", "/users"], want: ok(1) },
+  // priority among dynamic candidates
+  { rule: "uuid first (as written)", defs: TYPES, req: ["GET", `/t/${UUID}`], want: ok(0, { a: UUID }) },
+  { rule: "ymd", defs: TYPES, req: ["GET", "/t/2024-02-29"], want: ok(1, { b: new Date(Date.UTC(2024, 1, 29)) }) },
+  { rule: "bad date falls to slug", defs: TYPES, req: ["GET", "/t/2023-02-29"], want: ok(5, { f: "2023-02-29" }) },
+  { rule: "int", defs: TYPES, req: ["GET", "/t/-42"], want: ok(2, { c: -42 }) },
+  { rule: "unsafe int falls to float", defs: TYPES, req: ["GET", "/t/90071992547409930"], want: ok(3, { d: 90071992547409930 }) },
+  { rule: "float", defs: TYPES, req: ["GET", "/t/1.5"], want: ok(3, { d: 1.5 }) },
+  { rule: "alpha", defs: TYPES, req: ["GET", "/t/Abc"], want: ok(4, { e: "Abc" }) },
+  { rule: "slug", defs: TYPES, req: ["GET", "/t/a-b-1"], want: ok(5, { f: "a-b-1" }) },
+  { rule: "ext", defs: TYPES, req: ["GET", "/t/Doc.PDF"], want: ok(6, { g: "Doc", ext: "PDF" }) },
+  { rule: "regex", defs: TYPES, req: ["GET", "/t/1_000"], want: ok(7, { h: "1_000" }) },
+  { rule: "str", defs: TYPES, req: ["GET", "/t/a b"], want: ok(8, { i: "a b" }) },
+  { rule: "strorempty", defs: TYPES, req: ["GET", "/t/"], want: ok(9, { j: "" }) },
+  { rule: "path", defs: TYPES, req: ["GET", "/t/a/b"], want: ok(10, { k: "a/b" }) },
+  { rule: "ext with an allow-list, longest first", defs: [["GET", "/f/<n:ext=gz|tar.gz>"]], req: ["GET", "/f/a.tar.gz"], want: ok(0, { n: "a", ext: "tar.gz" }) },
+  { rule: "ext not in the list", defs: [["GET", "/f/<n:ext=jpg>"]], req: ["GET", "/f/a.png"], want: notFound },
+  { rule: "regex is whole-segment", defs: [["GET", "/r/<x:[a-z]{2}>"]], req: ["GET", "/r/abc"], want: notFound },
+  // backtracking
+  { rule: "dynamic subtree fails, next dynamic", defs: [["GET", "/a/<x:int>/b"], ["GET", "/a/<y>/c"]], req: ["GET", "/a/5/c"], want: ok(1, { y: "5" }) },
+  { rule: "static subtree fails, dynamic", defs: [["GET", "/a/b/c"], ["GET", "/a/<x>/d"]], req: ["GET", "/a/b/d"], want: ok(1, { x: "b" }) },
+  { rule: "path catches what the rest refuses", defs: [["GET", "/a/<x:int>/b"], ["GET", "/a/<p:path>"]], req: ["GET", "/a/5/c"], want: ok(1, { p: "5/c" }) },
+  { rule: "same type, other names", defs: [["GET", "/a/<x:int>"], ["POST", "/a/<y:int>"]], req: ["POST", "/a/5"], want: ok(1, { y: 5 }) },
+  // trailing slashes (6.5)
+  { rule: "non-strict answers with one more /", defs: [["GET", "/a"]], req: ["GET", "/a/"], want: ok(0) },
+  { rule: "non-strict: not two more", defs: [["GET", "/a"]], req: ["GET", "/a//"], want: notFound },
+  { rule: "strict: only the exact form", defs: [["GET", "/a", true]], req: ["GET", "/a/"], want: notFound },
+  { rule: "non-strict written with / answers without", defs: [["GET", "/a/"]], req: ["GET", "/a"], want: ok(0) },
+  { rule: "strict written with /: not without", defs: [["GET", "/a/", true]], req: ["GET", "/a"], want: notFound },
+  { rule: "strict pair: two routes", defs: [["GET", "/a", true], ["GET", "/a/", true]], req: ["GET", "/a/"], want: ok(1) },
+  { rule: "exact first: empty strorempty", defs: [["GET", "/a"], ["GET", "/a/<x:strorempty>"]], req: ["GET", "/a/"], want: ok(1, { x: "" }) },
+  { rule: "exact first: static trailing / beats strorempty", defs: [["GET", "/a/<x:strorempty>"], ["GET", "/a/"]], req: ["GET", "/a/"], want: ok(1) },
+  { rule: "stripped form after the exact one", defs: [["GET", "/a/<x>"]], req: ["GET", "/a/b/"], want: ok(0, { x: "b" }) },
+  { rule: "root", defs: [["GET", "/"]], req: ["GET", "/"], want: ok(0) },
+  { rule: "root is not the empty segment's str", defs: [["GET", "/<x>"]], req: ["GET", "/"], want: notFound },
+  // path parameters
+  { rule: "path may be empty", defs: [["GET", "/files/<p:path>"]], req: ["GET", "/files/"], want: ok(0, { p: "" }) },
+  { rule: "path needs its /", defs: [["GET", "/files/<p:path>"]], req: ["GET", "/files"], want: notFound },
+  { rule: "path keeps / and a trailing /", defs: [["GET", "/files/<p:path>"]], req: ["GET", "/files/a/b/"], want: ok(0, { p: "a/b/" }) },
+  { rule: "path decoded per segment", defs: [["GET", "/files/<p:path>"]], req: ["GET", "/files/a%2Fb/c%20d"], want: ok(0, { p: "a/b/c d" }) },
+  // decoding (6.5)
+  { rule: "static compared decoded", defs: [["GET", "/café"]], req: ["GET", "/caf%C3%A9"], want: ok(0) },
+  { rule: "static compared decoded, any case", defs: [["GET", "/a b/x"]], req: ["GET", "/a%20b/x"], want: ok(0) },
+  { rule: "%2F stays in its value", defs: [["GET", "/u/<x>/v"]], req: ["GET", "/u/a%2Fb/v"], want: ok(0, { x: "a/b" }) },
+  { rule: "%2F is not a separator", defs: [["GET", "/u/a/b"]], req: ["GET", "/u/a%2Fb"], want: notFound },
+  { rule: "%2F in a regex value", defs: [["GET", "/u/<x:[a-z/]+>"]], req: ["GET", "/u/a%2Fb"], want: ok(0, { x: "a/b" }) },
+  { rule: "decoded once", defs: [["GET", "/u/<x>"]], req: ["GET", "/u/%2541"], want: ok(0, { x: "%41" }) },
+  { rule: "typed after decoding", defs: [["GET", "/n/<x:int>"]], req: ["GET", "/n/%34%32"], want: ok(0, { x: 42 }) },
+  { rule: "malformed: 400", defs: [["GET", "/u/<x>"]], req: ["GET", "/u/%E0%A4%A"], want: { status: 400 } },
+  { rule: "malformed anywhere: 400", defs: [["GET", "/u"]], req: ["GET", "/zz/%zz"], want: { status: 400 } },
+  // methods (6.6)
+  { rule: "no route: 404", defs: [["GET", "/a"]], req: ["GET", "/b"], want: notFound },
+  { rule: "405 lists HEAD with GET", defs: [["GET", "/a"], ["POST", "/a"]], req: ["PUT", "/a"], want: allow("GET", "HEAD", "POST") },
+  { rule: "405 for an unknown method", defs: [["DELETE", "/a"]], req: ["BREW", "/a"], want: allow("DELETE") },
+  { rule: "405 lists every candidate", defs: [["GET", "/a/<x:int>"], ["POST", "/a/<y>"], ["PUT", "/a/b"]], req: ["DELETE", "/a/5"], want: allow("GET", "HEAD", "POST") },
+  { rule: "405 counts the stripped form", defs: [["PUT", "/a"], ["POST", "/b"]], req: ["GET", "/a/"], want: allow("PUT") },
+  { rule: "405 not for strict routes of the other form", defs: [["PUT", "/a", true]], req: ["GET", "/a/"], want: notFound },
+  { rule: "first candidate with the method answers", defs: [["GET", "/a/<x:int>"], ["POST", "/a/<y>"]], req: ["POST", "/a/5"], want: ok(1, { y: "5" }) },
+  { rule: "HEAD by GET", defs: [["GET", "/a"]], req: ["HEAD", "/a"], want: ok(0) },
+  { rule: "explicit HEAD wins", defs: [["GET", "/a"], ["HEAD", "/a"]], req: ["HEAD", "/a"], want: ok(1) },
+  { rule: "explicit HEAD wins over an earlier GET candidate", defs: [["GET", "/a/<x:int>"], ["HEAD", "/a/<y>"]], req: ["HEAD", "/a/5"], want: ok(1, { y: "5" }) },
+  { rule: "OPTIONS is a method like any other", defs: [["OPTIONS", "/a"]], req: ["OPTIONS", "/a/"], want: ok(0) },
+  // params objects
+  { rule: "names of Object.prototype are plain keys", defs: [["GET", "/<__proto__>/<constructor>"]], req: ["GET", "/x/y"], want: ok(0, JSON.parse('{"__proto__":"x","constructor":"y"}') as Record<string, unknown>) },
+] as const;
+
+describe("compileRouter", () => {
+  test.each(cases)("$rule", ({ defs, req, want }) => {
+    const got = matcher(defs)(req[0], req[1]);
+    expect(got).toEqual(want);
+  });
+
+  test("params are prototype-free and separate per call", () => {
+    const match = compileRouter(app().get("/<__proto__>/<constructor>", () => 0).get("/s", () => 1).routes);
+    const a = match("GET", "/x/y");
+    const b = match("GET", "/p/q");
+    if (a.status !== 200 || b.status !== 200) throw new Error("no match");
+    expect(Object.getPrototypeOf(a.params)).toBe(null);
+    expect(Object.keys(a.params)).toEqual(["__proto__", "constructor"]);
+    expect(a.params["__proto__"]).toBe("x");
+    expect(b.params["__proto__"]).toBe("p");
+    const s = match("GET", "/s");
+    expect(s.status === 200 && Object.getPrototypeOf(s.params)).toBe(null);
+  });
+
+  test("versioned routes from blueprints and groups", () => {
+    const api = app().get("/health", () => "ok").get("/v1/<id:int>", { version: 2 }, () => "x");
+    const match = compileRouter(api.routes);
+    expect(match("GET", "/v2/v1/7")).toMatchObject({ status: 200, params: { id: 7 } });
+    expect(match("GET", "/health")).toMatchObject({ status: 200 });
+  });
+
+  test("never throws", () => {
+    const match = compileRouter(app().get("/<a:ymd>/<b:[a-z]+>", () => 0).routes);
+    for (const p of ["", "/", "//", "%", "/%", "/%%", "/a%2", "?", "/\u0000", "/2024-01-01/%C0%AF", "x"]) {
+      expect(() => match("GET", p)).not.toThrow();
+    }
+  });
+});
+
+/** A seeded generator (mulberry32): the same cases every run. */
+const rng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+describe("cross-check against paramsOf", () => {
+  const next = rng(20240229);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const STATIC = ["a", "b", "ab", "é"];
+  const LABELS = ["str", "strorempty", "int", "float", "alpha", "slug", "ext", "[ab]+", "uuid", "ymd"];
+  const VALUES = ["a", "b", "ab", "1", "-2", "1.5", "x.y", "", "%C3%A9", "a%2Fb", "2024-01-31", UUID, "%41", "a-b"];
+
+  const template = (): string => {
+    const n = 1 + Math.floor(next() * 3);
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(next() < 0.5 ? pick(STATIC) : `<p${i}:${pick(LABELS)}>`);
+    if (next() < 0.2) return `/${parts.join("/")}/<rest:path>`;
+    return `/${parts.join("/")}${next() < 0.15 ? "/" : ""}`;
+  };
+  const request = (): string => {
+    const n = 1 + Math.floor(next() * 4);
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(next() < 0.4 ? encodeURIComponent(pick(STATIC)) : pick(VALUES));
+    return `/${parts.join("/")}`;
+  };
+
+  test("one strict route: the same answer as paramsOf", () => {
+    for (let i = 0; i < 400; i++) {
+      const t = template();
+      const match = compileRouter(app({ strictSlashes: true }).get(t, () => 0).routes);
+      for (let j = 0; j < 20; j++) {
+        const p = request();
+        const want = paramsOf(t, p);
+        const got = match("GET", p);
+        if (want === undefined) expect([404, 400], `${t} ${p}`).toContain(got.status);
+        else expect(got.status === 200 && { ...got.params }, `${t} ${p}`).toEqual({ ...want });
+      }
+    }
+  });
+
+  test("many strict routes: a match is some route's paramsOf, and a 404 means none matches", () => {
+    for (let i = 0; i < 60; i++) {
+      let a = app({ strictSlashes: true }) as unknown as { routes: readonly { path: string; key: string }[]; get: (p: string, h: () => number) => typeof a };
+      const keys = new Set<string>();
+      for (let j = 0; j < 12; j++) {
+        const t = template();
+        const probe = app().get(t, () => 0).routes[0]!.key;
+        if (keys.has(probe)) continue;
+        keys.add(probe);
+        a = a.get(t, () => j);
+      }
+      const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0]);
+      for (let j = 0; j < 40; j++) {
+        const p = request();
+        const got = match("GET", p);
+        const any = a.routes.some((r) => paramsOf(r.path, p) !== undefined);
+        if (got.status === 200) expect({ ...got.params }, `${got.route.path} ${p}`).toEqual({ ...paramsOf(got.route.path, p) });
+        else expect(any, p).toBe(false);
+      }
+    }
+  });
+});
