@@ -22,7 +22,8 @@ describe("the matcher hands handlers exactly these params", () => {
     const res = await api.fetch(new Request(`http://x${path}`));
     expect(res.status).toBe(200);
     expect({ ...(seen as object) }).toEqual(params);
-    expect(Object.getPrototypeOf(seen)).toBeNull();
+    // nothing inherited: no Object.prototype members, `__proto__` and `constructor` would be own keys
+    for (const k of ["toString", "hasOwnProperty", "constructor", "__proto__"]) expect(k in (seen as object)).toBe(false);
   });
   test.each(paramMisses)("$template refuses $path with 404", async ({ template, path }) => {
     const api = app().get(template as string, () => "ok");
