@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench:serve`: requests per second through versa's serve(), against a bare node:http
+// handler (the ceiling) and Hono on @hono/node-server, in one run. Each server runs in its own
+// process on 127.0.0.1; autocannon drives it from this one. The same 200-route versioned app and
+// the same request (GET /v1/users/42 -> {"id":42}) for all three. Writes docs/benchmarks.md
+// between <!-- serve:start --> and <!-- serve:end -->.
+import { fork } from "node:child_process";
+import { cpus } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const [, , role, name] = process.argv;
+const RESOURCES = ["users", "orders", "items", "carts", "teams", "files", "notes", "tags", "jobs", "logs"];
+const VERSIONS = [1, 2, 3, 4, 5];
+
+async function server(kind) {
+  const { createServer } = await import("node:http");
+  if (kind === "bare") {
+    const s = createServer((req, res) => {
+      const id = Number(req.url.slice(req.url.lastIndexOf("/") + 1));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id }));
+    });
+    return new Promise((ok) => s.listen(0, "127.0.0.1", () => ok(s.address().port)));
+  }
+  if (kind === "versa") {
+    const { app, blueprint, group, serve } = await import("../dist/index.js");
+    let api = app();
+    for (const v of VERSIONS) {
+      let g = group({ version: v });
+      for (const r of RESOURCES) {
+        g = g.blueprint(
+          blueprint(`${r}${v}`, { urlPrefix: `/${r}` })
+            .get("/", () => [])
+            .post("/", () => ({}))
+            .get("/<id:int>", ({ params }) => ({ id: params.id }))
+            .put("/<id:int>", () => ({}))
+            .delete("/<id:int>", () => ({})),
+        );
+      }
+      api = api.blueprint(g);
+    }
+    const s = await serve(api, { port: 0 });
+    return s.port;
+  }
+  const { Hono } = await import("hono");
+  const { serve } = await import("@hono/node-server");
+  const h = new Hono();
+  for (const v of VERSIONS)
+    for (const r of RESOURCES) {
+      const p = `/v${v}/${r}`;
+      h.get(p, (c) => c.json([])).post(p, (c) => c.json({}));
+      h.get(`${p}/:id{[0-9]+}`, (c) => c.json({ id: Number(c.req.param("id")) }));
+      h.put(`${p}/:id{[0-9]+}`, (c) => c.json({})).delete(`${p}/:id{[0-9]+}`, (c) => c.json({}));
+    }
+  return new Promise((ok) => {
+    const s = serve({ fetch: h.fetch, port: 0, hostname: "127.0.0.1" }, (info) => ok(info.port));
+    void s;
+  });
+}
+
+if (role === "--server") {
+  const port = await server(name);
+  process.send?.({ port });
+} else {
+  const autocannon = (await import("autocannon")).default;
+  const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const kinds = ["bare", "versa", "hono"];
+  const best = Object.fromEntries(kinds.map((k) => [k, { rps: 0, p99: 0, errors: 0 }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of round % 2 ? [...kinds].reverse() : kinds) {
+      const child = fork(fileURLToPath(import.meta.url), ["--server", kind], { stdio: "inherit" });
+      const { port } = await new Promise((ok) => child.once("message", ok));
+      const url = `http://127.0.0.1:${port}/v1/users/42`;
+      const check = await (await fetch(url)).json();
+      if (check.id !== 42) throw new Error(`${kind} answered ${JSON.stringify(check)}`);
+      await autocannon({ url, connections: 50, duration: 1 }); // warm-up
+      const r = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
+      const errors = r.errors + r.timeouts + r.non2xx;
+      console.log(`round ${round + 1} ${kind}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${errors}`);
+      if (r.requests.average > best[kind].rps) best[kind] = { rps: r.requests.average, p99: r.latency.p99, errors };
+      child.kill();
+      await new Promise((ok) => child.once("exit", ok));
+    }
+  }
+  const cpu = cpus()[0]?.model ?? "unknown";
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const rows = kinds.map((k) => `| ${k === "bare" ? "bare node:http (ceiling)" : k === "versa" ? "versa serve()" : "Hono on @hono/node-server"} | ${Math.round(best[k].rps)} | ${(best[k].rps / best.bare.rps).toFixed(2)} | ${best[k].p99} | ${best[k].errors} |`);
+  const table = [
+    `Machine: ${cpus().length} cores (${cpu}), Node ${process.version}, ${date} UTC. Best of ${rounds} rounds of ${seconds} s, 50 connections, GET /v1/users/42 on a 250-route app.`,
+    "",
+    "| server | req/s | vs ceiling | p99 ms | errors |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+  console.log(`\n${table}`);
+  const doc = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
+  let text = "";
+  try {
+    text = readFileSync(doc, "utf8");
+  } catch {}
+  const block = `<!-- serve:start -->\n${table}\n<!-- serve:end -->`;
+  text = /<!-- serve:start -->[\s\S]*<!-- serve:end -->/.test(text) ? text.replace(/<!-- serve:start -->[\s\S]*<!-- serve:end -->/, block) : `${text}\n## Throughput through serve()\n\n${block}\n`;
+  writeFileSync(doc, text);
+}
