@@ -4,7 +4,7 @@
  */
 import { createDispatch, createFetch, DISPATCH, type AppOptions, type Dispatch, type FetchHandler } from "../server/fetch.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import type { CheckPath } from "../path/parse.js";
+import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import { url as buildUrl, type UrlParams } from "../path/url.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
@@ -38,8 +38,8 @@ type CheckRegistration<X extends Member, U, V, VP, K extends string> =
   RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
-export type RegistrationOptions<U, V, VP> = {
-  readonly urlPrefix?: CheckPath<U & string>;
+export type RegistrationOptions<U extends string | undefined, V, VP> = {
+  readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, "registration">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean;

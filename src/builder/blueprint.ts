@@ -2,7 +2,7 @@
  * `blueprint(name, options?)`: a named set of routes sharing a url prefix, a version, a version
  * prefix and a slash rule. Immutable: every call returns a new blueprint.
  */
-import type { CheckPath } from "../path/parse.js";
+import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
@@ -92,8 +92,8 @@ export class BlueprintImpl extends Routable {
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */
-export type BlueprintOptions<U, V, VP, W extends string> = {
-  readonly urlPrefix?: CheckPath<U & string>;
+export type BlueprintOptions<U extends string | undefined, V, VP, W extends string> = {
+  readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;

@@ -4,7 +4,7 @@
  */
 import { RouteDefinitionError } from "../errors.js";
 import * as msg from "../messages.js";
-import type { CheckPath } from "../path/parse.js";
+import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
@@ -90,8 +90,8 @@ export const asMember = (value: unknown, where: string): BlueprintImpl | GroupIm
 };
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
-export type GroupOptions<U, V, VP> = {
-  readonly urlPrefix?: CheckPath<U & string>;
+export type GroupOptions<U extends string | undefined, V, VP> = {
+  readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean;

@@ -80,9 +80,12 @@ export type Lift<E extends Pending, C extends Cfg> = E extends unknown
     }
   : never;
 
+/** `S` when it is a literal; a key built from a non-literal path or version collides with nothing known. */
+type Literal<S extends string> = {} extends Record<S, 1> ? never : S;
+
 /** A collision key: two entries of one container with equal keys collide wherever they go. */
 export type KeyOf<E extends Pending> = E extends unknown
-  ? `${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`
+  ? Literal<`${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`>
   : never;
 
 /** The composed template of an entry at the top, where every level is known. */
@@ -97,7 +100,9 @@ export type ParamClash<E extends Pending, C extends Cfg> = E extends unknown
 
 /** The route keys of `New` that `OldKeys` has already, as messages (`Final`: compare at the top). */
 export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = New extends unknown
-  ? (Final extends true ? FinalKeyOf<New> : KeyOf<New>) extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+  ? (Final extends true ? FinalKeyOf<New> : KeyOf<New>) extends infer Key
+    ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+    : never
   : never;
 
 /** A route path argument: itself when it parses, else the message. */
@@ -118,7 +123,7 @@ export type FinalParams<E extends Pending> = E["ps"] | (E["v"] extends string ? 
 
 /** The collision key of an entry at the top: its composed template with parameters reduced. */
 export type FinalKeyOf<E extends Pending> = E extends unknown
-  ? `${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}`
+  ? Literal<`${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}`>
   : never;
 
 /** A version prefix parameter that the path declares again, at the top, as a message. */

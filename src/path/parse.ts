@@ -6,6 +6,7 @@
 import { RouteDefinitionError } from "../errors.js";
 import * as msg from "../messages.js";
 import type { AllOf, Alnum, IsIdent, Word } from "./chars.js";
+import { compileParamRegex } from "./regex-safety.js";
 import { isParamTypeName, NO_MATCH, paramTypes, type ParamTypeMap, type ParamTypeName } from "./param-types.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -68,6 +69,13 @@ export type Parse<
 
 /** The template itself when it parses, else the error message (for argument positions). */
 export type CheckPath<T extends string> = string extends T ? T : Parse<T> extends infer R extends string ? R : T;
+
+/**
+ * {@link CheckPath} for an optional option (`urlPrefix?: CheckPrefix<U>`). `U & {}` rather than
+ * `U & string`: inference drops an intersection member identical to the argument's type, so a
+ * plain `string` argument would leave `U` uninferred.
+ */
+export type CheckPrefix<U extends string | undefined> = CheckPath<NonNullable<U>>;
 
 // ---------------------------------------------------------------------------------------------
 // Runtime
@@ -157,15 +165,9 @@ const label = (text: string, full: string): ParamSegment => {
     return { ...base, type, key: type, pattern, read };
   }
   if (WORD_LABEL.test(type)) fail(msg.unknownParamType(type, full));
-  let re: RegExp | undefined;
-  try {
-    re = new RegExp(`^(?:${type})$`, "u");
-  } catch {
-    fail(msg.malformedPath(full, msg.why.badRegex));
-  }
-  const test = re as RegExp;
+  const test = compileParamRegex(name, type, full) ?? fail(msg.malformedPath(full, msg.why.badRegex));
   const read = (s: string, params: Record<string, unknown>) => {
-    if (!test.test(s)) return false;
+    if (!test(s)) return false;
     params[name] = s;
     return true;
   };

@@ -1,0 +1,38 @@
+/** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost. */
+import { app, blueprint, group, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
+import type { CheckPath } from "../src/path/parse.js";
+import type { CheckVersion, VersionText } from "../src/path/version.js";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
+
+declare const path: string;
+declare const version: number;
+declare const versionText: string;
+declare const anything: any;
+const h = () => "";
+
+// Non-literal values pass the compile-time checks (the runtime checks them).
+app().get(path, h).get(path, h);
+app().get("/x", { version }, h).get("/y", { version: versionText, versionPrefix: path }, h);
+blueprint(path, { version, urlPrefix: path }).version(versionText).prefix(path).versionPrefix(path);
+group({ version }).version(versionText);
+app().get(anything, h).get("/z", { version: anything }, h);
+
+export type Checks = [
+  Expect<Equal<CheckPath<string>, string>>,
+  Expect<Equal<CheckVersion<number, "w">, number>>,
+  Expect<Equal<CheckVersion<string, "w">, string>>,
+  Expect<Equal<CheckVersion<never, "w">, never>>,
+  Expect<Equal<VersionText<number>, `${number}`>>,
+  Expect<Equal<VersionText<"v1.1">, "1.1">>,
+  Expect<Equal<VersionText<3.0>, "3">>,
+  Expect<Equal<ParamsOf<string>, Record<string, string | number | Date>>>,
+  Expect<Equal<ParamsOf<never>, never>>,
+];
+
+// A non-literal path is kept as `/${string}` in PathsOf; a non-literal version as `${number}`.
+const api = app().get(path, h).get("/n", { version }, h);
+export type Paths = Expect<Equal<PathsOf<typeof api>, `/${string}` | `/v${number}/n`>>;
+export type Versioned = Expect<Equal<Extract<RoutesOf<typeof api>, { path: `/v${number}/n` }>["method"], "GET">>;
+
+// An empty app has no paths.
+export type Empty = Expect<Equal<PathsOf<ReturnType<typeof app>>, never>>;
