@@ -18,6 +18,7 @@ export type { Method } from "./builder/state.js";
 export type { Origin, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./errors.js";
 export type { ParamsOf } from "./path/params.js";
+export { trustRegex } from "./path/regex-safety.js";
 export type { UrlParams } from "./path/url.js";
 export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";

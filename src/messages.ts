@@ -100,6 +100,10 @@ export const invalidOptions = (where: Where, detail: string): string =>
 export const invalidParamValue = (name: string, value: string, pattern: string, template: string): string =>
   `Invalid value ${value} for parameter '${name}' of '${template}': expected ${pattern}`;
 
+/** A URL built by `api.url` with `.` or `..` as a segment, which clients resolve away. */
+export const dotSegment = (name: string, value: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': '.' and '..' segments are resolved by clients, so the URL would reach another route`;
+
 /** A URL built by `api.url` without a value for one of its parameters. */
 export const missingParam = (name: string, template: string): string =>
   `Missing value for parameter '${name}' of '${template}'`;
@@ -115,3 +119,8 @@ export type MissingSchemaKey<K extends string, P extends string> =
   `Parameter '${K}' of '${P}' has no key in the params schema`;
 export const missingSchemaKey = <K extends string, P extends string>(key: K, template: P): MissingSchemaKey<K, P> =>
   `Parameter '${key}' of '${template}' has no key in the params schema`;
+
+/** A regex parameter that can backtrack catastrophically (see `src/path/regex-safety.ts`). */
+export const unsafeRegex = (name: string, pattern: string, template: string, why: string): string =>
+  `Parameter '${name}' in '${template}' has a regex that can backtrack catastrophically, ${pattern}: ${why}; ` +
+  `rewrite it so that each repetition can match a text in one way only, or call trustRegex(${JSON.stringify(pattern)})`;

@@ -50,8 +50,8 @@ const castYmd = (s: string): Date | NoMatch => {
   const m = YMD.exec(s);
   if (!m) return NO_MATCH;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  date.setUTCFullYear(y); // years 0000-0099 are not shifted to 19xx
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d); // not Date.UTC: it shifts years 0000-0099 to 19xx
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
     ? date
     : NO_MATCH;

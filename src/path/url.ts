@@ -63,6 +63,9 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     const fits = value !== undefined && seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
       throw new TypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template));
+    // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
+    if ((seg.type === "path" ? value.split("/") : [value]).some((p) => p === "." || p === ".."))
+      throw new TypeError(msg.dotSegment(need.join("' and '"), shown, template));
     out.push(encode(value, seg.type === "path"));
   }
   return `/${out.join("/")}`;

@@ -39,7 +39,18 @@ const plain = (status: number, body: string, headers: Record<string, string> = {
   body,
 });
 
-const STATUS_TEXT: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 500: "Internal Server Error" };
+const STATUS_TEXT: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long", 500: "Internal Server Error" };
+
+/** Request targets (path and query, as sent) longer than this are answered 414 unmatched. */
+export const MAX_TARGET = 8 * 1024;
+/** Paths of more segments than this are answered 414 unmatched. */
+export const MAX_SEGMENTS = 1024;
+
+/** Whether a path has more than {@link MAX_SEGMENTS} segments (counts `/` up to the limit). */
+const tooManySegments = (path: string): boolean => {
+  for (let n = 0, i = path.indexOf("/"); i >= 0; i = path.indexOf("/", i + 1)) if (++n > MAX_SEGMENTS) return true;
+  return false;
+};
 
 /** A handler's context; the `Request`, query and headers are built only when read. */
 class Ctx {
@@ -90,7 +101,9 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
   };
   return async (req) => {
     const q = req.target.indexOf("?");
-    const m = match(req.method, q < 0 ? req.target : req.target.slice(0, q));
+    const path = q < 0 ? req.target : req.target.slice(0, q);
+    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414, STATUS_TEXT[414] as string);
+    const m = match(req.method, path);
     if (m.status !== 200) {
       return plain(m.status, STATUS_TEXT[m.status] as string, m.status === 405 ? { allow: m.allow.join(", ") } : {});
     }

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { DISPATCH, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
-import type { Outgoing } from "./respond.js";
+import { TEXT, type Outgoing } from "./respond.js";
 
 /** Where to listen. */
 export interface ServeOptions {
@@ -28,15 +28,18 @@ export interface Server {
 
 type Servable = { readonly fetch: FetchHandler } & { readonly [DISPATCH]?: Dispatch };
 
-/** A node request as a `Request`, its body streamed. */
-function toRequest(req: IncomingMessage, base: string): Request {
+/**
+ * A node request as a `Request`, its body streamed. Its URL is the server's own origin plus the
+ * target (never `new URL(target, base)`, which reads `//host/x` as another host).
+ */
+function toRequest(req: IncomingMessage, base: string, target: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", base), {
+  return new Request(base + target, {
     method,
     headers,
     ...(hasBody && { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
@@ -52,9 +55,12 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
       if (done || res.destroyed) break;
       if (!res.write(value)) await new Promise((ok) => res.once("drain", ok).once("close", ok));
     }
+  } catch {
+    // a body that fails midway must not look complete: drop the connection instead of ending it
+    res.destroy();
   } finally {
     if (res.destroyed) void reader.cancel().catch(() => {});
-    res.end();
+    else res.end();
   }
 }
 
@@ -103,11 +109,14 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
       if (--active === 0 && closing) server.closeAllConnections();
     });
     const raw = req.url ?? "/";
-    const target = raw.startsWith("/") ? raw : targetOf(raw);
-    dispatch({ method: req.method ?? "GET", target, request: () => toRequest(req, base) })
+    // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400
+    const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
+    if (target === null) return void write({ status: 400, headers: { "content-type": TEXT }, body: "Bad Request" }, req, res).catch(() => res.destroy());
+    dispatch({ method: req.method ?? "GET", target, request: () => toRequest(req, base, target) })
       .then((out) => write(out, req, res))
       .catch(() => {
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        if (res.headersSent) return void res.destroy(); // a half-sent answer must not look whole
+        res.writeHead(500, { "content-type": TEXT });
         res.end();
       });
   });

@@ -1,0 +1,127 @@
+/**
+ * Properties over random route trees (test/fuzz/tree.ts): every route is reached by the URLs
+ * `api.url` builds for it, and every request gets what the reference matcher (written from the
+ * contract with `paramsOf` alone) says: the same route and params, 404, 405 with the same `Allow`,
+ * or 400. Trees whose routes collide are skipped. `FUZZ_RUNS=2000 npm run fuzz` runs longer.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { compileParamRegex, MAX_REGEX_INPUT } from "../src/path/regex-safety.js";
+import { expected } from "./fuzz/reference.js";
+import { requests, send } from "./fuzz/requests.js";
+import { build, echoValue, treeSpec } from "./fuzz/tree.js";
+import { paramsFor, RUNS, settings, TIMEOUT } from "./fuzz/values.js";
+
+const sorted = (entries: Iterable<readonly [string, unknown]>) =>
+  JSON.stringify([...entries].map(([k, v]) => [k, echoValue(v)]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+
+const stats = { trees: 0, collided: 0, routes: 0, exact: 0, requests: 0, statuses: {} as Record<number, number> };
+
+describe("random route trees", () => {
+  test("api.url then api.fetch reaches the route, with the params given", { timeout: TIMEOUT }, async () => {
+    await fc.assert(
+      fc.asyncProperty(treeSpec, fc.gen(), async (spec, g) => {
+        const api = build(spec);
+        stats.trees++;
+        if (api === null) return void stats.collided++;
+        for (const r of api.routes) {
+          const params = g(paramsFor, r.segments);
+          let url: string;
+          try {
+            url = api.url(r.path, params);
+          } catch (e) {
+            // `a.tar` + `gz` reads back as `a` + `tar.gz`: the only values url may refuse
+            expect(e).toBeInstanceOf(TypeError);
+            expect(r.path).toMatch(/ext=gz\|tar\.gz/u);
+            continue;
+          }
+          stats.routes++;
+          const { seen, response, echo } = await send(api, r.method, url);
+          expect(seen).toBe(url);
+          const want = expected(api.routes, r.method, url);
+          expect(response.status).toBe(200);
+          if (want.status !== 200) throw new Error(`reference: ${want.status}`);
+          expect(echo?.path).toBe(want.route.path);
+          expect(echo?.method).toBe(want.route.method);
+          expect(echo?.protoFree).toBe(true);
+          expect(sorted(echo?.params ?? [])).toBe(sorted(Object.entries(want.params)));
+          if (want.route === r) {
+            stats.exact++;
+            expect(sorted(echo?.params ?? [])).toBe(sorted(Object.entries(params)));
+          }
+        }
+      }),
+      settings,
+    );
+    // most routes are reached by their own URLs (the others are shadowed by a more specific route)
+    expect(stats.exact).toBeGreaterThan(stats.routes * 0.5);
+  });
+
+  test("random requests get what the contract says: route and params, 404, 405 + Allow, or 400", { timeout: TIMEOUT }, async () => {
+    await fc.assert(
+      fc.asyncProperty(treeSpec, fc.gen(), async (spec, g) => {
+        const api = build(spec);
+        if (api === null) return;
+        for (const [method, path] of g(requests, api)) {
+          const { seen, response, echo } = await send(api, method, path);
+          const want = expected(api.routes, method, seen);
+          stats.requests++;
+          stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
+          expect({ path: seen, method, status: response.status }).toEqual({ path: seen, method, status: want.status });
+          if (want.status === 200) {
+            expect([echo?.method, echo?.path]).toEqual([want.route.method, want.route.path]);
+            expect(sorted(echo?.params ?? [])).toBe(sorted(Object.entries(want.params)));
+          }
+          if (want.status === 405) expect(response.headers.get("allow")?.split(", ")).toEqual(want.allow);
+        }
+      }),
+      settings,
+    );
+    if (process.env["FUZZ_REPORT"]) console.log("properties", JSON.stringify(stats));
+  });
+});
+
+/** Small regexes from a grammar with nested repetitions and alternations. */
+const regex: fc.Arbitrary<string> = fc.letrec<{ re: string }>((tie) => ({
+  re: fc.oneof(
+    { depthSize: "small" },
+    fc.constantFrom("a", "b", ".", "\\d", "[ab]", "[^b]", "\\w", "-"),
+    fc.tuple(tie("re"), fc.constantFrom("", "*", "+", "?", "{1,3}", "{2,}", "*?")).map(([r, q]) => (q ? `(?:${r})${q}` : r)),
+    fc.array(tie("re"), { minLength: 2, maxLength: 4 }).map((rs) => rs.join("")),
+    fc.array(tie("re"), { minLength: 2, maxLength: 3 }).map((rs) => `(?:${rs.join("|")})`),
+  ),
+})).re;
+
+const hostileInputs = ["a", "b", "1", "ab", "a-", "a1"].flatMap((u) => {
+  const body = u.repeat(Math.floor((MAX_REGEX_INPUT - 1) / u.length));
+  return [`${body}!`, `!${body}`, body];
+});
+
+describe("regex parameters (regex-safety.ts)", () => {
+  test("an accepted pattern matches any segment within the length bound quickly", { timeout: TIMEOUT }, () => {
+    let accepted = 0;
+    let slowest = 0;
+    fc.assert(
+      fc.property(regex, (pattern) => {
+        let test: ((s: string) => boolean) | undefined;
+        try {
+          test = compileParamRegex("x", pattern, `/r/<x:${pattern}>`);
+        } catch {
+          return; // refused
+        }
+        if (test === undefined) return;
+        accepted++;
+        for (const s of hostileInputs) {
+          const t0 = performance.now();
+          test(s);
+          const ms = performance.now() - t0;
+          slowest = Math.max(slowest, ms);
+          expect(ms, `${pattern} on ${s.slice(0, 8)}...`).toBeLessThan(50);
+        }
+      }),
+      { ...settings, numRuns: RUNS * 10 },
+    );
+    expect(accepted).toBeGreaterThan(0);
+    if (process.env["FUZZ_REPORT"]) console.log("regex", JSON.stringify({ accepted, slowestMs: slowest }));
+  });
+});
