@@ -15,11 +15,14 @@ import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, InheritClash, Lif
 import { openapi as buildOpenApi, type OpenApiDocument, type OpenApiOptions } from "../openapi/index.js";
 import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
-interface AppGrows<E extends Pending, K extends string> extends Grows {
-  readonly next: App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>;
-  readonly key: FinalKeyOf<EntryIn<this["entry"]>>;
+/** The app with one more route: its state read from `self` (the app called). */
+interface AppGrows extends Grows {
+  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends Pending; readonly keys: infer K extends string } }
+    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>
+    : never;
+  readonly final: true;
 }
-type Routes<M extends Method, E extends Pending, K extends string> = RouteMethod<M, EmptyCfg, K, AppGrows<E, K>, "app">;
+type Routes<M extends Method> = RouteMethod<M, EmptyCfg, AppGrows, "app">;
 
 /** A member's entries as registered: its settings, then the registration's. */
 type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, CfgOf<U, V, VP>>;
@@ -61,15 +64,15 @@ export interface App<E extends Pending, K extends string> {
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<E>>(path: S): string;
   url<const S extends PathOf<E>>(path: S, params: UrlParams<S>): string;
-  get: Routes<"GET", E, K>;
-  post: Routes<"POST", E, K>;
-  put: Routes<"PUT", E, K>;
-  patch: Routes<"PATCH", E, K>;
-  delete: Routes<"DELETE", E, K>;
-  head: Routes<"HEAD", E, K>;
-  options: Routes<"OPTIONS", E, K>;
+  get: Routes<"GET">;
+  post: Routes<"POST">;
+  put: Routes<"PUT">;
+  patch: Routes<"PATCH">;
+  delete: Routes<"DELETE">;
+  head: Routes<"HEAD">;
+  options: Routes<"OPTIONS">;
   /** One handler for several methods. */
-  route: MultiRouteMethod<EmptyCfg, K, AppGrows<E, K>, "app">;
+  route: MultiRouteMethod<EmptyCfg, AppGrows, "app">;
   /** An OpenAPI 3.1 document for the routes of one version (all routes when `version` is omitted). */
   openapi(options: OpenApiOptions): OpenApiDocument;
   /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */

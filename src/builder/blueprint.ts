@@ -19,14 +19,19 @@ export interface MemberTypes {
   readonly keys: string;
 }
 
-interface BlueprintGrows<N extends string, C extends Cfg, E extends Pending, K extends string> extends Grows {
-  readonly next: Blueprint<N, C, E | EntryIn<this["entry"]>, K | KeyOf<EntryIn<this["entry"]>>>;
-  readonly key: KeyOf<EntryIn<this["entry"]>>;
+/** The blueprint with one more route: its state read from `self` (the blueprint called). */
+interface BlueprintGrows extends Grows {
+  readonly next: this["self"] extends { readonly "~types": infer Ty extends BlueprintTypes }
+    ? Blueprint<Ty["name"], Ty["cfg"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>>
+    : never;
+  readonly final: false;
+}
+interface BlueprintTypes extends MemberTypes {
+  readonly name: string;
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
-type Routes<M extends Method, N extends string, C extends Cfg, E extends Pending, K extends string> =
-  RouteMethod<M, C, K, BlueprintGrows<N, C, E, K>, Where<N>>;
+type Routes<M extends Method, N extends string, C extends Cfg> = RouteMethod<M, C, BlueprintGrows, Where<N>>;
 
 /**
  * A blueprint: see {@link blueprint}. `N` is its name, `C` its settings, `E` its routes and `K`
@@ -34,7 +39,7 @@ type Routes<M extends Method, N extends string, C extends Cfg, E extends Pending
  */
 export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K extends string> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly cfg: C; readonly entries: E; readonly keys: K };
+  readonly "~types": { readonly name: N; readonly cfg: C; readonly entries: E; readonly keys: K };
   readonly name: N;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: CheckPath<S>): Blueprint<N, SetPrefix<C, S>, E, K>;
@@ -44,15 +49,15 @@ export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, Where<N>>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
   /** Whether a trailing `/` must match exactly. */
   strictSlashes(strict: boolean): Blueprint<N, C, E, K>;
-  get: Routes<"GET", N, C, E, K>;
-  post: Routes<"POST", N, C, E, K>;
-  put: Routes<"PUT", N, C, E, K>;
-  patch: Routes<"PATCH", N, C, E, K>;
-  delete: Routes<"DELETE", N, C, E, K>;
-  head: Routes<"HEAD", N, C, E, K>;
-  options: Routes<"OPTIONS", N, C, E, K>;
+  get: Routes<"GET", N, C>;
+  post: Routes<"POST", N, C>;
+  put: Routes<"PUT", N, C>;
+  patch: Routes<"PATCH", N, C>;
+  delete: Routes<"DELETE", N, C>;
+  head: Routes<"HEAD", N, C>;
+  options: Routes<"OPTIONS", N, C>;
   /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod<C, K, BlueprintGrows<N, C, E, K>, Where<N>>;
+  route: MultiRouteMethod<C, BlueprintGrows, Where<N>>;
 }
 
 /** @internal The runtime blueprint. */

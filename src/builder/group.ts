@@ -28,14 +28,20 @@ type MemberClash<X extends Member, K extends string> =
   | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
   | InheritClash<X["~types"]["entries"], X["~types"]["cfg"]>;
 
-type Fold<Ms extends readonly Member[], E extends Pending = never, K extends string = never, Err = never> =
-  Ms extends readonly [infer X extends Member, ...infer Rest extends readonly Member[]]
-    ? Fold<Rest, E | Lifted<X>, K | KeyOf<Lifted<X>>, Err | Exclude<CheckMember<X, K>, X>>
-    : { e: E; k: K; err: Err };
+/** Each member's entries, lifted (distributes over the members: no recursion over the tuple). */
+type LiftedOf<X> = X extends Member ? Lifted<X> : never;
+/** Each member's keys, computed once per member. */
+type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: KeyOf<LiftedOf<Ms[I]>> };
+/** The keys of every member but the one at `I`. */
+type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
+/** What each member clashes with among the others' keys, as messages (both sides of a clash report). */
+type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf<Ms>> = {
+  [I in keyof Ms]: Ms[I] extends infer X extends Member ? Exclude<CheckMember<X, Others<Ks, I>>, X> : never;
+}[number];
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
-type GroupOf<C extends Cfg, Ms extends readonly Member[]> = Fold<Ms> extends { e: infer E extends Pending; k: infer K extends string; err: infer Err }
-  ? [Err] extends [never] ? Group<C, E, K> : Err
+type GroupOf<C extends Cfg, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
+  ? [Err] extends [never] ? Group<C, LiftedOf<Ms[number]>, KeysOf<Ms>[number]> : Err
   : never;
 
 /** A group: see {@link group}. `C` its settings, `E` its routes and `K` their keys, relative to it. */

@@ -33,15 +33,13 @@ export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
  * type P = PathsOf<typeof api, "GET">; // "/health" | "/v1.25/g/a/users/<id:int>" | ...
  * ```
  */
-export type PathsOf<A extends AnyApp, M extends Method = Method> = EntriesOf<A> extends infer E
-  ? E extends Pending
-    ? [Extract<E["m"], M>] extends [never] ? never : PathOf<E>
-    : never
-  : never;
+export type PathsOf<A extends AnyApp, M extends Method = Method> = keyof ByPath<A, M> & string;
+
+/** The entries of one method keyed by composed path: built once per app type and method. */
+type ByPath<A extends AnyApp, M extends Method> = {
+  [E in EntriesOf<A> as [Extract<E["m"], M>] extends [never] ? never : PathOf<E>]: E;
+};
 
 /** The entry of one route, by method and path (the client reads its output and schemas). */
-export type EntryOf<A extends AnyApp, M extends Method, S extends string> = EntriesOf<A> extends infer E
-  ? E extends Pending
-    ? [Extract<E["m"], M>] extends [never] ? never : PathOf<E> extends S ? E : never
-    : never
-  : never;
+export type EntryOf<A extends AnyApp, M extends Method, S extends string> =
+  ByPath<A, M>[S & keyof ByPath<A, M>] extends infer E extends Pending ? E : never;

@@ -8,7 +8,7 @@ import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import type { Cfg, Method, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
+import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
 
 /**
  * Options of one route.
@@ -105,15 +105,15 @@ type ParamsOfRel<S extends string> = string extends S
 type KeyOfRel<S extends string> = Parse<Rel<S>> extends [P, infer K extends string] ? K : string;
 
 /** The entry a route adds to its container (relative to the container, before its settings). */
-export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = {
-  m: M;
-  p: Rel<S>;
-  k: KeyOfRel<S>;
-  v: VersionOpt<V>;
-  vp: [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>;
-  ps: ParamsOfRel<S>;
-  o: Io<Awaited<R>, Sch>;
-};
+export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = Ent<
+  M,
+  Rel<S>,
+  KeyOfRel<S>,
+  VersionOpt<V>,
+  [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>,
+  ParamsOfRel<S>,
+  Io<Awaited<R>, Sch>
+>;
 
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
 type PrefixParams<E extends Pending, C extends Cfg> = [E["vp"]] extends [undefined] ? NonNullable<C["vp"]>["ps"] : NonNullable<E["vp"]>["ps"];
@@ -133,7 +133,19 @@ type Known<E extends Pending, C extends Cfg> = [E["v"] | C["v"]] extends [undefi
 type CheckRoute<S extends string, E extends Pending, K extends string, G extends Grows> = string extends S
   ? S
   : Parse<Rel<S>> extends infer R
-    ? R extends string ? R : [Extract<KeyIn<G, E>, K>] extends [never] ? S : RouteExists<E["m"], S>
+    ? R extends string ? R : [Extract<G["final"] extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never] ? S : RouteExists<E["m"], S>
+    : never;
+
+/**
+ * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
+ * alone (`GET ? ? /x` in a container, `GET /x` at the top), with no entry built.
+ */
+type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
+  ? S
+  : Parse<Rel<S>> extends infer R
+    ? R extends [P, infer Key extends string]
+      ? (Final extends true ? `${M} ${Key extends "" ? "/" : Key}` : `${M} ? ? ${Key}`) extends K ? RouteExists<M, S> : S
+      : R
     : never;
 
 /** The `where` of a route in messages: `route GET '/x' of blueprint 'a'`. */
@@ -144,52 +156,66 @@ export const routeWhere = <M extends string, S extends string, In extends string
   container: In,
 ): RouteWhere<M, S, In> => `route ${method} '${path}' of ${container}`;
 
-/** How a builder grows: `next` is the builder with one more `entry`, `key` that entry's key. */
+/**
+ * How a builder grows: `next` is the builder with one more `entry`; `final` tells whether its keys
+ * are composed at the top (an app) or relative to a container (a blueprint).
+ */
 export interface Grows {
+  readonly self: unknown;
   readonly entry: unknown;
   readonly next: unknown;
-  readonly key: string;
+  readonly final: boolean;
 }
-type Next<G extends Grows, E extends Pending> = (G & { readonly entry: E })["next"];
+type Next<G extends Grows, T, E extends Pending> = (G & { readonly self: T; readonly entry: E })["next"];
+
+/** What a builder carries for its route methods (read through `this`, so the methods need not). */
+export interface Holder {
+  readonly "~types": { readonly keys: string };
+}
+type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
 /** The entry a {@link Grows} is given, as a {@link Pending} (the base declares it `unknown`). */
 export type EntryIn<X> = [X] extends [infer E extends Pending] ? E : never;
-type KeyIn<G extends Grows, E extends Pending> = (G & { readonly entry: E })["key"];
 
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added.
  */
-export interface RouteMethod<M extends Method, C extends Cfg, K extends string, G extends Grows, In extends string> {
-  <const S extends string, R>(
-    path: CheckRoute<S, Entry<M, S, undefined, undefined, unknown>, K, G>,
+export interface RouteMethod<M extends Method, C extends Cfg, G extends Grows, In extends string> {
+  <const S extends string, R, T extends Holder>(
+    this: T,
+    path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
     handler: Handler<Known<Entry<M, S, undefined, undefined, unknown>, C>, R>,
-  ): Next<G, Entry<M, S, undefined, undefined, R>>;
+  ): Next<G, T, Entry<M, S, undefined, undefined, R>>;
   <
     const S extends string,
     const V extends VersionInput | undefined = undefined,
     const VP extends string | undefined = undefined,
     const Sch extends RouteSchema = {},
     R = unknown,
+    T extends Holder = Holder,
   >(
-    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, K, G>,
+    this: T,
+    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, KeysOfHolder<T>, G>,
     options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
       readonly schema?: CheckSchema<Sch, Known<Entry<M, S, V, VP, unknown>, C>, Entry<M, S, V, VP, unknown>["ps"]["n"], S>;
     },
     handler: SchemaHandler<Known<Entry<M, S, V, VP, unknown>, C>, Sch, R>,
-  ): Next<G, Entry<M, S, V, VP, R, Sch>>;
+  ): Next<G, T, Entry<M, S, V, VP, R, Sch>>;
 }
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
-export interface MultiRouteMethod<C extends Cfg, K extends string, G extends Grows, In extends string> {
+export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends string> {
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
     const V extends VersionInput | undefined = undefined,
     const VP extends string | undefined = undefined,
     R = unknown,
+    T extends Holder = Holder,
   >(
-    path: CheckRoute<S, Entry<Ms[number], S, V, VP, unknown>, K, G>,
+    this: T,
+    path: CheckRoute<S, Entry<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G>,
     options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<"route", S, In>>,
     handler: Handler<Known<Entry<Ms[number], S, V, VP, unknown>, C>, R>,
-  ): Next<G, Entry<Ms[number], S, V, VP, R>>;
+  ): Next<G, T, Entry<Ms[number], S, V, VP, R>>;
 }

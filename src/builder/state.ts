@@ -31,11 +31,40 @@ export interface Pending {
   o: unknown;
 }
 
+/**
+ * A {@link Pending} with its parts as type arguments. An interface, not a type literal: TypeScript
+ * re-instantiates type literals under every mapper that touches them, but leaves an instantiated
+ * interface with concrete arguments alone, so a union of these is never walked again.
+ */
+export interface Ent<
+  M extends Method,
+  Path extends string,
+  K extends string,
+  V extends string | undefined,
+  VP extends Prefix | undefined,
+  Ps extends P,
+  O,
+> extends Pending {
+  m: M;
+  p: Path;
+  k: K;
+  v: V;
+  vp: VP;
+  ps: Ps;
+  o: O;
+}
+
 /** A path or prefix with its key and parameters, parsed once where it is set. */
 export interface Prefix {
   p: string;
   k: string;
   ps: P;
+}
+/** A {@link Prefix} with its parts as type arguments (an interface, see {@link Ent}). */
+export interface Pre<Path extends string, K extends string, Ps extends P> extends Prefix {
+  p: Path;
+  k: K;
+  ps: Ps;
 }
 
 /** A container's own settings, each `undefined` until set. */
@@ -44,22 +73,28 @@ export interface Cfg {
   v: string | undefined;
   vp: Prefix | undefined;
 }
+/** A {@link Cfg} with its parts as type arguments (an interface, see {@link Ent}). */
+export interface Conf<Pr extends Prefix, V extends string | undefined, VP extends Prefix | undefined> extends Cfg {
+  pre: Pr;
+  v: V;
+  vp: VP;
+}
 
-export type EmptyPrefix = { p: ""; k: ""; ps: never };
-export type EmptyCfg = { pre: EmptyPrefix; v: undefined; vp: undefined };
+export type EmptyPrefix = Pre<"", "", never>;
+export type EmptyCfg = Conf<EmptyPrefix, undefined, undefined>;
 
 /** A literal prefix or path, parsed: its normal form, key and parameters. */
 export type PrefixOf<S extends string> = string extends S
-  ? { p: string; k: string; ps: never }
+  ? Pre<string, string, never>
   : Parse<Rel<S>> extends [infer Ps extends P, infer K extends string]
-    ? { p: Rel<S>; k: K; ps: Ps }
+    ? Pre<Rel<S>, K, Ps>
     : EmptyPrefix;
 
 /** A literal version prefix, parsed. */
 export type VersionPrefixOf<S extends string> = string extends S
-  ? { p: string; k: string; ps: never }
+  ? Pre<string, string, never>
   : Parse<VersionPrefixText<S>> extends [infer Ps extends P, infer K extends string]
-    ? { p: VersionPrefixText<S>; k: K; ps: Ps }
+    ? Pre<VersionPrefixText<S>, K, Ps>
     : EmptyPrefix;
 
 /** The version text of an option value, `undefined` when not given. */
@@ -68,17 +103,11 @@ export type VersionOpt<V> = [V] extends [undefined] ? undefined : VersionText<V>
 type Or<A, B> = [A] extends [undefined] ? B : A;
 
 /** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
-export type Lift<E extends Pending, C extends Cfg> = E extends unknown
-  ? {
-      m: E["m"];
-      p: Join<C["pre"]["p"], E["p"]>;
-      k: Join<C["pre"]["k"], E["k"]>;
-      v: Or<E["v"], C["v"]>;
-      vp: Or<E["vp"], C["vp"]>;
-      ps: E["ps"] | C["pre"]["ps"];
-      o: E["o"];
-    }
-  : never;
+export type Lift<E extends Pending, C extends Cfg> = C extends EmptyCfg
+  ? E // a level that sets nothing changes nothing: no pass over the entries
+  : E extends unknown
+    ? Ent<E["m"], Join<C["pre"]["p"], E["p"]>, Join<C["pre"]["k"], E["k"]>, Or<E["v"], C["v"]>, Or<E["vp"], C["vp"]>, E["ps"] | C["pre"]["ps"], E["o"]>
+    : never;
 
 /** `S` when it is a literal; a key built from a non-literal path or version collides with nothing known. */
 type Literal<S extends string> = {} extends Record<S, 1> ? never : S;
@@ -92,11 +121,13 @@ export type KeyOf<E extends Pending> = E extends unknown
 export type PathOf<E extends Pending> = Compose<E["vp"] extends Prefix ? E["vp"]["p"] : "/v", E["v"], E["p"]>;
 
 /** A duplicate parameter name between a level's prefix and the routes under it, as a message. */
-export type ParamClash<E extends Pending, C extends Cfg> = E extends unknown
-  ? [E["ps"]["n"] & C["pre"]["ps"]["n"]] extends [never]
-    ? never
-    : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
-  : never;
+export type ParamClash<E extends Pending, C extends Cfg> = [C["pre"]["ps"]] extends [never]
+  ? never // a prefix without parameters clashes with nothing: no pass over the entries
+  : E extends unknown
+    ? [E["ps"]["n"] & C["pre"]["ps"]["n"]] extends [never]
+      ? never
+      : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
+    : never;
 
 /** The route keys of `New` that `OldKeys` has already, as messages (`Final`: compare at the top). */
 export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = New extends unknown
@@ -109,14 +140,14 @@ export type Clash<New extends Pending, OldKeys extends string, Final extends boo
 export type RoutePath<S extends string> = CheckPath<S>;
 
 /** A container's settings from its options object (each `undefined` when not given). */
-export type CfgOf<U, V, VP> = {
-  pre: [U] extends [undefined] ? EmptyPrefix : PrefixOf<U & string>;
-  v: VersionOpt<V>;
-  vp: [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>;
-};
-export type SetPrefix<C extends Cfg, S extends string> = { pre: PrefixOf<S>; v: C["v"]; vp: C["vp"] };
-export type SetVersion<C extends Cfg, V> = { pre: C["pre"]; v: VersionText<V>; vp: C["vp"] };
-export type SetVersionPrefix<C extends Cfg, S extends string> = { pre: C["pre"]; v: C["v"]; vp: VersionPrefixOf<S> };
+export type CfgOf<U, V, VP> = Conf<
+  [U] extends [undefined] ? EmptyPrefix : PrefixOf<U & string>,
+  VersionOpt<V>,
+  [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>
+>;
+export type SetPrefix<C extends Cfg, S extends string> = Conf<PrefixOf<S>, C["v"], C["vp"]>;
+export type SetVersion<C extends Cfg, V> = Conf<C["pre"], VersionText<V>, C["vp"]>;
+export type SetVersionPrefix<C extends Cfg, S extends string> = Conf<C["pre"], C["v"], VersionPrefixOf<S>>;
 
 /** The parameters of an entry at the top: its path's, and its version prefix's when versioned. */
 export type FinalParams<E extends Pending> = E["ps"] | (E["v"] extends string ? (E["vp"] extends Prefix ? E["vp"]["ps"] : never) : never);

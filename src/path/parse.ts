@@ -22,7 +22,10 @@ type IsExt<E extends string> = E extends `${infer A}.${infer B}`
   : AllOf<E, Alnum>;
 
 /** A parameter as the types see it: its name and the type of its value. */
-export type P<N extends string = string, T = unknown> = { n: N; t: T };
+export interface P<N extends string = string, T = unknown> {
+  n: N;
+  t: T;
+}
 
 /** One label (`id:int`) -> `[parameters, type as keys compare it]`, or an error message. */
 type Label<L extends string, Full extends string> = L extends `${infer N}:${infer T}`
