@@ -10,28 +10,26 @@ const convert = (path) =>
     .map((s) => (s.startsWith(':') ? `<${s.slice(1)}>` : s === '*' ? '<wildcard:path>' : s))
     .join('/')
 
-/** The matcher and a map from each route record to its index in the harness's list. */
+/** The matcher; each route's handler returns its index in the harness's list (no side lookup). */
 function compile(routes) {
   let api = app()
   routes.forEach((r, i) => {
-    const handler = () => i
-    api = api[r.method.toLowerCase()](convert(r.path), handler)
+    api = api[r.method.toLowerCase()](convert(r.path), () => i)
   })
-  const index = new Map(api.routes.map((record, i) => [record, i]))
-  return { match: compileRouter(api.routes), index }
+  return compileRouter(api.routes)
 }
 
 export default {
   name: 'versa',
   build(routes) {
-    const { match, index } = compile(routes)
+    const match = compile(routes)
     return (method, path) => {
       const m = match(method, path)
-      return m.status === 200 ? { handlerIndex: index.get(m.route), params: m.params } : null
+      return m.status === 200 ? { handlerIndex: m.route.handler(), params: m.params } : null
     }
   },
   buildRaw(routes) {
-    const { match } = compile(routes)
+    const match = compile(routes)
     return (method, path) => match(method, path)
   },
 }

@@ -10,38 +10,45 @@ import type { RouteRecord } from "../builder/tree.js";
 import { GET, HEAD, METHOD_COUNT, METHODS, methodIndex } from "./methods.js";
 import { buildTree, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
-import { ALIAS, EXACT, LOOSE, Walker } from "./walk.js";
+import { ALIAS, EXACT, LOOSE } from "./accept.js";
+import { Walker } from "./walk.js";
 
 const NOT_FOUND: Match = Object.freeze({ status: 404 });
 const BAD_REQUEST: Match = Object.freeze({ status: 400 });
-/** The parameters of every route without any: shared, so frozen. */
-const NO_PARAMS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
-
-/** Builds params fast (a constructor's objects keep a fixed shape) with nothing to inherit. */
+/** Builds params with a fixed shape (constructor objects stay fast) and nothing to inherit. */
 function Params(): void {}
 Params.prototype = Object.freeze(Object.create(null));
+/** The parameters of every route without any: shared, so frozen. */
+const NO_PARAMS = Object.freeze(new (Params as unknown as new () => Record<string, unknown>)());
 
 /**
- * The parameters of a leaf's routes, from the values of the walk that reached it: prototype-free,
- * built as a `Params` and then cut loose (`Object.create(null)` objects are dictionaries, and
- * were 3-5x slower here once V8 had optimized `match` for static hits).
+ * The parameters of a leaf's routes, from the values of the walk that reached it. No inherited
+ * properties (`"toString" in params` is false; `__proto__` is a plain own key), but not a null
+ * prototype: `Object.create(null)` and `setPrototypeOf` objects are slow dictionaries.
  */
 function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown> {
   const names = leaf.names;
   if (names.length === 0) return NO_PARAMS;
   const params = new (Params as unknown as new () => Record<string, unknown>)();
   for (let j = 0; j < names.length; j++) params[names[j]!] = vals[j];
-  Object.setPrototypeOf(params, null);
   return params;
 }
+
+/** The same text internalized: a `Map` compares two internalized strings by identity. */
+const internal = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
 /** One compiled route table; `match` is the hot path. */
 class Router {
   readonly root: Node;
-  /** whole-path table of the all-static routes (templates without `%`) */
-  readonly statics = new Map<string, Leaf>();
+  /** whole-path table of the all-static routes (templates without `%`): the answer per method
+   * slot, built once (frozen, like `NO_PARAMS`) */
+  readonly statics = new Map<string, readonly (Found | undefined)[]>();
+  /** `staticLength[n]` is 1 when some key of `statics` has length `n` (most misses skip the map) */
+  readonly staticLength: number[] = [];
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
+  /** whether some template's static text has a `%` (compared with the decoded path only) */
+  readonly percent: boolean;
   readonly w: Walker;
 
   constructor(routes: readonly RouteRecord[]) {
@@ -51,43 +58,56 @@ class Router {
       const texts = r.segments.map((s) => (s.kind === "static" ? s.text : ""));
       for (const t of texts) for (const c of t) chars.add(c);
       if (!isStatic(r.segments) || r.path.includes("%")) continue;
-      const leaf = this.root.find(texts.join("/"))?.leaf;
-      if (leaf) this.statics.set(`/${texts.join("/")}`, leaf);
+      const leaf = this.root.find(texts)?.leaf;
+      const found = leaf?.routes.map((route) => route && Object.freeze({ status: 200 as const, route, params: NO_PARAMS }));
+      if (found) this.statics.set(internal(`/${texts.join("/")}`), found);
     }
+    for (const key of this.statics.keys()) this.staticLength[key.length] = 1;
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
+    this.percent = routes.some((r) => r.segments.some((s) => s.kind === "static" && s.text.includes("%")));
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
   }
 
-  /** The first leaf (in candidate order) with method slot `m` for the loaded path. */
+  /** The first leaf (in candidate order) with method slot `m` for the loaded path; null also
+   * when a raw walk met a `%` (`w.pct`). */
   find(m: number, methods: boolean[] | null): Leaf | null {
     const w = this.w;
     const len = w.path.length;
     const from = w.path.charCodeAt(0) === 47 ? 1 : 0;
     w.start(len, EXACT, m, methods);
-    let leaf = w.walk(this.root, from, 0);
-    if (leaf === null && this.anyLoose && len > 1 && w.path.charCodeAt(len - 1) === 47) {
+    let leaf = w.walk(this.root, from);
+    if (leaf !== null || w.pct) return leaf;
+    if (this.anyLoose && len > 1 && w.path.charCodeAt(len - 1) === 47) {
       w.start(len - 1, LOOSE, m, methods);
-      leaf = w.walk(this.root, from, 0);
+      leaf = w.walk(this.root, from);
+      if (leaf !== null || w.pct) return leaf;
     }
-    if (leaf === null && this.anyAlias) {
+    if (this.anyAlias) {
       w.start(len, ALIAS, m, methods);
-      leaf = w.walk(this.root, from, 0);
+      leaf = w.walk(this.root, from);
     }
     return leaf;
   }
 
   match(method: string, path: string): Match {
     const m = methodIndex(method);
-    const hit = this.statics.get(path);
+    const hit = this.staticLength[path.length] === 1 ? this.statics.get(path) : undefined;
     if (hit !== undefined && m >= 0) {
-      const route = hit.routes[m];
-      if (route !== undefined) return { status: 200, route, params: NO_PARAMS };
+      const found = hit[m];
+      if (found !== undefined) return found;
     }
     const w = this.w;
-    if (!w.load(path)) return BAD_REQUEST;
+    // a raw walk stands for the decoded one as long as it meets no `%`, unless templates have one
+    const early = this.percent && path.indexOf("%") !== -1;
+    if (!w.load(path, !early)) return BAD_REQUEST;
     w.saw = false;
     let leaf = this.find(m, null);
+    if (leaf === null && !early && (w.pct || path.indexOf("%") !== -1)) {
+      if (!w.load(path, false)) return BAD_REQUEST;
+      w.saw = false;
+      leaf = this.find(m, null);
+    }
     let slot = m;
     if (leaf === null && m === HEAD) leaf = this.find((slot = GET), null);
     if (leaf !== null) return { status: 200, route: leaf.routes[slot] as RouteRecord, params: paramsOf(leaf, w.vals) } satisfies Found;

@@ -1,24 +1,23 @@
 /**
- * The tree the matcher walks: a radix tree over the static text of the templates (after the leading
- * `/`, segments joined by `/`), with parameter children at segment starts, one per parameter name
- * and type, sorted by {@link PRIORITY}. A parameter's subtree starts with an empty-prefix node.
+ * The tree the matcher walks: one node per position after a run of whole segments. A node finds a
+ * static child by the few chars where its children's texts differ (see `branch.ts`), and holds
+ * its parameter children, one per parameter name and type, sorted by {@link PRIORITY}.
  */
 import type { RouteRecord } from "../builder/tree.js";
 import type { ParamSegment, Segment } from "../path/parse.js";
 import { PRIORITY } from "../path/param-types.js";
+import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
 
-/** How a dynamic child tests a segment: kinds with a cheap test skip `read`. */
+/** How a dynamic child tests a segment: kinds with a cheap test skip `read`. The walker compares
+ * the literal values (in V8 each use of an imported binding costs a load and a check). */
 export const STR = 0;
 export const STR_OR_EMPTY = 1;
 export const PATH = 2;
 export const READ = 3;
 export const EXT = 4;
 
-/** Static children are found by scanning `codes` up to this many, else through `table`. */
-const SCAN = 6;
-
-/** The same text as one flat, internalized string (fast `charCodeAt`; built ones are often ropes). */
+/** The same text as one flat, internalized string (built ones are often ropes). */
 const flat = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
 /** The routes whose template ends at a node, one slot per method (see `methods.ts`). */
@@ -55,59 +54,32 @@ export class Dyn {
   }
 }
 
+/** One position in the tree: after a run of whole segments from the root. */
 export class Node {
-  /** static children, each with its first char code in `codes`; `table[code]` when many */
-  kids: Node[] = [];
-  codes: number[] = [];
-  table: (Node | null)[] | null = null;
-  wide: Map<number, Node> | null = null;
-  dyn: Dyn[] = [];
-  /** whether a segment starts right after `prefix` (parameters hang only there) */
-  start = false;
+  /** how to find the static child for a segment */
+  branch: Branch = NO_BRANCH;
+  /** the static segment that leads here ("" for the root and parameter subtrees) */
+  readonly text: string;
+  /** the char codes of `text` (an array read is cheaper than `charCodeAt`) */
+  readonly chars: readonly number[];
+  readonly dyn: Dyn[] = [];
   /** routes whose written template ends here */
   leaf: Leaf | null = null;
   /** non-strict routes whose template is this one plus a trailing `/` */
   alias: Leaf | null = null;
+  /** static children while building */
+  private readonly kids = new Map<string, Node>();
 
-  constructor(public prefix: string) {}
-
-  /** The static child whose prefix starts with char `c`. */
-  kid(c: number): Node | undefined {
-    if (this.table !== null) return (c < this.table.length ? this.table[c] : this.wide?.get(c)) ?? undefined;
-    const codes = this.codes;
-    for (let j = 0; j < codes.length; j++) if (codes[j] === c) return this.kids[j];
-    return undefined;
+  constructor(text: string) {
+    this.text = flat(text);
+    this.chars = Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
   }
 
-  /** The node where static text `s` ends below this one, if there is one. */
-  find(s: string): Node | undefined {
-    if (s === "") return this;
-    const kid = this.kid(s.charCodeAt(0));
-    return kid && s.startsWith(kid.prefix) ? kid.find(s.slice(kid.prefix.length)) : undefined;
-  }
-
-  /** Walks (creating, splitting) static text `s` below this node; returns the node where it ends. */
-  addStatic(s: string): Node {
-    if (s === "") return this;
-    const i = this.codes.indexOf(s.charCodeAt(0));
-    let kid = this.kids[i];
-    if (i < 0 || kid === undefined) {
-      kid = new Node(s);
-      this.kids.push(kid);
-      this.codes.push(s.charCodeAt(0));
-      return kid;
-    }
-    let common = 1;
-    while (common < kid.prefix.length && common < s.length && kid.prefix[common] === s[common]) common++;
-    if (common < kid.prefix.length) {
-      const mid = new Node(kid.prefix.slice(0, common));
-      kid.prefix = kid.prefix.slice(common);
-      mid.kids.push(kid);
-      mid.codes.push(kid.prefix.charCodeAt(0));
-      this.kids[i] = mid;
-      kid = mid;
-    }
-    return kid.addStatic(s.slice(common));
+  /** The static child for segment `text` (created when missing). */
+  addStatic(text: string): Node {
+    let kid = this.kids.get(text);
+    if (kid === undefined) this.kids.set(text, (kid = new Node(text)));
+    return kid;
   }
 
   addDyn(param: ParamSegment): Node {
@@ -121,39 +93,24 @@ export class Node {
     return d.node;
   }
 
-  /** Sets `start` and the lookup tables once every route is in. */
-  finish(isRoot: boolean): void {
-    this.prefix = flat(this.prefix);
-    this.start = isRoot || this.prefix.endsWith("/");
-    if (this.kids.length > SCAN) {
-      const narrow = this.codes.filter((c) => c < 256);
-      this.table = new Array<Node | null>(Math.max(...narrow, 0) + 1).fill(null);
-      this.kids.forEach((k, j) => {
-        const c = this.codes[j] as number;
-        if (c < 256) (this.table as (Node | null)[])[c] = k;
-        else (this.wide ??= new Map()).set(c, k);
-      });
-    }
-    for (const k of this.kids) k.finish(false);
-    for (const d of this.dyn) d.node.finish(false);
+  /** Builds the branches once every route is in. */
+  finish(): void {
+    if (this.kids.size > 0) this.branch = branchOf([...this.kids.values()], 0);
+    for (const k of this.kids.values()) k.finish();
+    for (const d of this.dyn) d.node.finish();
+  }
+
+  /** The node where static segments `texts` end below this one, if there is one. */
+  find(texts: readonly string[]): Node | undefined {
+    let node: Node | undefined = this;
+    for (const t of texts) node = node?.kids.get(t);
+    return node;
   }
 }
 
-/** A template as alternating parts: static text (segments joined by `/`), parameter, ..., text. */
-const partsOf = (segments: readonly Segment[]): (string | ParamSegment)[] => {
-  const parts: (string | ParamSegment)[] = [];
-  let text = "";
-  segments.forEach((s, i) => {
-    if (i > 0) text += "/";
-    if (s.kind === "static") text += s.text;
-    else {
-      parts.push(text, s);
-      text = "";
-    }
-  });
-  parts.push(text);
-  return parts;
-};
+/** The segments of a template; the bare root counts as one empty segment, like `/`. */
+const segmentsOf = (segments: readonly Segment[]): readonly Segment[] =>
+  segments.length > 0 ? segments : [{ kind: "static", text: "" }];
 
 /** The parameter names a run of segments declares, in order (`ext` adds `ext`). */
 const namesOf = (segments: readonly Segment[]): string[] =>
@@ -161,7 +118,7 @@ const namesOf = (segments: readonly Segment[]): string[] =>
 
 /** Walks (creating) the nodes of `segments` from `root`. */
 const nodeAt = (root: Node, segments: readonly Segment[]): Node =>
-  partsOf(segments).reduce((node, p) => (typeof p === "string" ? node.addStatic(p) : node.addDyn(p)), root);
+  segments.reduce((node, s) => (s.kind === "static" ? node.addStatic(s.text) : node.addDyn(s)), root);
 
 /**
  * Builds the tree of a route list. A non-strict route whose template ends with `/` is also put
@@ -170,20 +127,21 @@ const nodeAt = (root: Node, segments: readonly Segment[]): Node =>
  * @example
  * ```ts
  * const root = buildTree(app().get("/users/<id:int>", h).routes);
- * root.kid(117)?.dyn[0]?.name; // "id" (117 is "u": the child "users/")
+ * root.find(["users"])?.dyn[0]?.name; // "id"
  * ```
  */
 export function buildTree(routes: readonly RouteRecord[]): Node {
   const root = new Node("");
   for (const r of routes) {
-    (nodeAt(root, r.segments).leaf ??= new Leaf(namesOf(r.segments))).add(r);
-    const last = r.segments[r.segments.length - 1];
-    if (!r.strictSlashes && r.segments.length > 1 && last?.kind === "static" && last.text === "") {
-      const short = r.segments.slice(0, -1);
+    const segments = segmentsOf(r.segments);
+    (nodeAt(root, segments).leaf ??= new Leaf(namesOf(segments))).add(r);
+    const last = segments[segments.length - 1];
+    if (!r.strictSlashes && segments.length > 1 && last?.kind === "static" && last.text === "") {
+      const short = segments.slice(0, -1);
       (nodeAt(root, short).alias ??= new Leaf(namesOf(short))).add(r);
     }
   }
-  root.finish(true);
+  root.finish();
   return root;
 }
 

@@ -1,89 +1,61 @@
 /**
- * The hot path: walk the tree over the path's characters depth first (static child, then, at a
- * segment start, the parameter children in priority order, backtracking on failure). A path with
- * `%` is decoded segment by segment first (see {@link Walker.load}).
- *
- * A `Walker`'s fields are reused by every call (no allocation per segment, no closures): matching
- * is synchronous and calls no user code, so calls never interleave.
+ * The hot path: walk the tree segment by segment, depth first (static child, then the parameter
+ * children in priority order, backtracking on failure). A `Walker`'s fields are reused by every
+ * call (no allocation per segment): matching is synchronous, so calls never interleave.
  */
-import { EXT, PATH, READ, STR, type Leaf, type Node } from "./trie.js";
-
-/** Which leaves a walk accepts: the written form, the path without its trailing `/` (non-strict
- * routes only), or aliases (non-strict routes written with a trailing `/`, path without it). */
-export const EXACT = 0;
-export const LOOSE = 1;
-export const ALIAS = 2;
+import { Acceptor } from "./accept.js";
+import { decodePath } from "./decode.js";
+import { Fallbacks } from "./fallbacks.js";
+import type { Leaf, Node } from "./trie.js";
 
 const scratch = Object.create(null) as Record<string, unknown>;
 
-/** Decodes one segment, `null` when malformed. */
-const decode = (s: string): string | null => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-};
-
 /** The state of one request's walk, reused by the next request. */
-export class Walker {
+export class Walker extends Acceptor {
   /** the path walked: the raw path, or its decoded form */
   path = "";
   /** the length walked (one less for the path without its trailing `/`) */
   len = 0;
   /** the values read along the current walk, in parameter order (`ext` takes two) */
   readonly vals: unknown[] = [];
-  /** set when a leaf for the path was reached that lacked the method */
-  saw = false;
+  private readonly stack = new Fallbacks();
+  /** from `dynamic`: the walk ends (`found`: a `path` child's leaf, or null at a `%`), or `k` */
+  private done = false;
+  private found: Leaf | null = null;
+  private k = 0;
+  /** whether the path is the raw one (not known to be free of `%`); `pct`: a raw walk met one */
+  private raw = true;
+  pct = false;
   /** stands for a decoded `/` inside a segment (`%2F`), "" when there is none */
   private slash = "";
-  private mode = EXACT;
-  private slot = -1;
-  /** collects the methods of every leaf reached (for `Allow`) instead of stopping at the first */
-  private collect: boolean[] | null = null;
-
-  constructor(private readonly templateChars: ReadonlySet<string>) {}
+  constructor(private readonly templateChars: ReadonlySet<string>) {
+    super();
+  }
 
   /**
-   * Sets the path to walk; false when an encoding is malformed. Without `%` the raw path is walked
-   * as is; else each segment is decoded once (as `splitPath` does), a decoded `/` standing in as a
-   * char found in no template and nowhere in the path, and turned back into `/` in values.
-   *
-   * @example
-   * ```ts
-   * walker.load("/a/b%2Fc"); // true; walks "/a/b\uE000c", the value of a parameter is "b/c"
-   * ```
+   * Sets the path to walk: the raw one (a walk that meets a `%` stops and sets `pct`) or the
+   * decoded one (see {@link decodePath}); false when an encoding is malformed.
    */
-  load(path: string): boolean {
-    this.slash = "";
-    if (path.indexOf("%") === -1) {
-      this.path = path;
-      this.len = path.length;
-      return true;
-    }
-    const segs = path.split("/");
-    for (let i = 0; i < segs.length; i++) {
-      const d = decode(segs[i] as string);
+  load(path: string, raw: boolean): boolean {
+    let slash = "";
+    if (!raw) {
+      const d = decodePath(path, this.templateChars);
       if (d === null) return false;
-      segs[i] = d;
+      ({ path, slash } = d);
     }
-    if (segs.some((s) => s.includes("/"))) {
-      let c = 0xe000;
-      while (this.templateChars.has(String.fromCharCode(c)) || segs.some((s) => s.includes(String.fromCharCode(c)))) c++;
-      this.slash = String.fromCharCode(c);
-      for (let i = 0; i < segs.length; i++) segs[i] = (segs[i] as string).replaceAll("/", this.slash);
-    }
-    this.path = segs.join("/");
-    this.len = this.path.length;
+    this.path = path;
+    this.len = path.length;
+    this.slash = slash;
+    this.raw = raw;
+    this.pct = false;
     return true;
   }
 
   /** Starts a walk over `path[0..len)` for method slot `m` (-1: none) in mode `how`. */
   start(len: number, how: number, m: number, methods: boolean[] | null): void {
     this.len = len;
-    this.mode = how;
-    this.slot = m;
-    this.collect = methods;
+    this.mode(how, m, methods);
+    this.done = false;
   }
 
   /** A value as read from the walked path (a stand-in for `/` turned back). */
@@ -92,81 +64,136 @@ export class Walker {
     return this.slash === "" ? s : s.replaceAll(this.slash, "/");
   }
 
-  /** The leaf at `node` if it answers the current method in the current mode. */
-  private accept(node: Node): Leaf | null {
-    const mode = this.mode;
-    const leaf = mode === ALIAS ? node.alias : node.leaf;
-    if (leaf === null) return null;
-    if (this.slot >= 0) {
-      const r = leaf.routes[this.slot];
-      if (r !== undefined && (mode !== LOOSE || !r.strictSlashes)) return leaf;
-    }
-    if (mode === LOOSE ? leaf.anyLoose : leaf.any) this.saw = true;
-    const collect = this.collect;
-    if (collect !== null) {
-      for (let j = 0; j < leaf.routes.length; j++) {
-        const r = leaf.routes[j];
-        if (r !== undefined && (mode !== LOOSE || !r.strictSlashes)) collect[j] = true;
+  /**
+   * Walks from `root`, segment by segment from `from`: the static child first (or the leaf where
+   * the path ends), the parameter children after, in priority order. No recursion: a node with
+   * parameter children is pushed before its static child is taken, and a failure resumes the top
+   * entry at its next parameter child. Returns the answering leaf (its values in
+   * `vals[0..names.length)`) or null.
+   */
+  walk(root: Node, from: number): Leaf | null {
+    const path = this.path;
+    const len = this.len;
+    const raw = this.raw;
+    const stack = this.stack;
+    let sp = 0;
+    let node = root;
+    let pos = from; // where the next segment starts; len + 1 once the path is used up
+    let k = 0;
+    for (;;) {
+      if (pos > len) {
+        const r = this.accept(node);
+        if (r !== null) return r;
+      } else {
+        const kid = node.branch.find(path, pos, len);
+        let e = kid === null ? -1 : pos + kid.chars.length;
+        const dyn = node.dyn;
+        if (kid !== null) {
+          if (dyn.length !== 0) sp = stack.put(sp, node, pos, e, k, 0);
+          node = kid;
+          pos = e + 1;
+          continue;
+        }
+        if (dyn.length !== 0) {
+          // (a `path` child, the last in priority order, needs no segment end)
+          if (e < 0 && dyn[0]!.kind !== 2 /* PATH */) {
+            for (e = pos; e < len; e++) {
+              const c = path.charCodeAt(e);
+              if (c === 47) break;
+              if (c === 37 && raw) return this.encoded();
+            }
+          }
+          const d = dyn[0]!;
+          if (dyn.length === 1 && d.kind === 0 /* STR */) {
+            // the common case, inline: one plain parameter, no fallback to push
+            if (e > pos) {
+              this.vals[k++] = this.value(pos, e);
+              node = d.node;
+              pos = e + 1;
+              continue;
+            }
+          } else {
+            const j = this.dynamic(node, pos, e, k, 0);
+            if (j >= 0) {
+              if (this.done) return this.found;
+              if (j + 1 < dyn.length) sp = stack.put(sp, node, pos, e, k, j + 1);
+              node = dyn[j]!.node;
+              pos = e + 1;
+              k = this.k;
+              continue;
+            }
+          }
+        }
+      }
+      // backtrack: the next parameter child of the innermost pushed node that takes its segment
+      for (;;) {
+        if (sp === 0) return null;
+        const top = sp - 1;
+        const at = stack.node[top]!;
+        const e = stack.end[top]!;
+        const j = this.dynamic(at, stack.pos[top]!, e, stack.k[top]!, stack.j[top]!);
+        if (j < 0) {
+          sp--;
+          continue;
+        }
+        if (this.done) return this.found;
+        if (j + 1 < at.dyn.length) stack.j[top] = j + 1;
+        else sp--;
+        node = at.dyn[j]!.node;
+        pos = e + 1;
+        k = this.k;
+        break;
       }
     }
+  }
+
+  /** Stops a raw walk that met a `%`: the path must be decoded and walked again. */
+  private encoded(): null {
+    this.pct = true;
+    this.done = true;
+    this.found = null;
     return null;
   }
 
   /**
-   * Walks from `node`, whose prefix ends at `pos`, with `k` values read so far; returns the
-   * answering leaf (its values in `vals[0..names.length)`) or null.
+   * The index of the first parameter child of `node`, from `j` on, that takes the segment
+   * `path[pos..e)` (values from `vals[k]`; `this.k` is the count after it), or -1. `done` when the
+   * walk ends there: a `path` child answered (`found`), or a raw walk met a `%`.
    */
-  walk(node: Node, pos: number, k: number): Leaf | null {
-    const path = this.path;
-    const len = this.len;
-    if (pos === len) {
-      const r = this.accept(node);
-      if (r !== null) return r;
-    } else {
-      const kid = node.kid(path.charCodeAt(pos));
-      if (kid !== undefined) {
-        const pre = kid.prefix;
-        const end = pos + pre.length;
-        if (end <= len) {
-          let j = 1;
-          while (j < pre.length && path.charCodeAt(pos + j) === pre.charCodeAt(j)) j++;
-          if (j === pre.length) {
-            const r = this.walk(kid, end, k);
-            if (r !== null) return r;
-          }
-        }
-      }
-    }
+  private dynamic(node: Node, pos: number, e: number, k: number, j: number): number {
     const dyn = node.dyn;
-    if (dyn.length === 0) return null;
-    let e = path.indexOf("/", pos);
-    if (e === -1 || e > len) e = len;
-    const s = this.value(pos, e);
     const vals = this.vals;
-    for (let j = 0; j < dyn.length; j++) {
+    let s: string | null = null;
+    for (; j < dyn.length; j++) {
       const d = dyn[j]!;
       const kind = d.kind;
       let w = 1;
-      if (kind === STR) {
-        if (s === "") continue;
-        vals[k] = s;
-      } else if (kind === PATH) {
-        vals[k] = this.value(pos, len);
+      if (kind === 0 /* STR */) {
+        if (e === pos) continue;
+        vals[k] = s ??= this.value(pos, e);
+      } else if (kind === 2 /* PATH */) {
+        if (this.raw && this.path.indexOf("%", pos) !== -1) {
+          this.encoded();
+          return j;
+        }
+        vals[k] = this.value(pos, this.len);
         const r = this.accept(d.node);
-        if (r !== null) return r;
-        continue;
-      } else if (kind === READ) {
-        if (!d.param.read(s, scratch)) continue;
+        if (r === null) continue;
+        this.found = r;
+        this.done = true;
+        return j;
+      } else if (kind === 3 /* READ */) {
+        if (!d.param.read((s ??= this.value(pos, e)), scratch)) continue;
         vals[k] = scratch[d.name];
-      } else if (kind === EXT) {
-        if (!d.param.read(s, scratch)) continue;
+      } else if (kind === 4 /* EXT */) {
+        if (!d.param.read((s ??= this.value(pos, e)), scratch)) continue;
         vals[k] = scratch[d.name];
         vals[k + 1] = scratch["ext"];
         w = 2;
-      } else vals[k] = s; // strorempty
-      const r = this.walk(d.node, e, k + w);
-      if (r !== null) return r;
+      } else vals[k] = s ??= this.value(pos, e); // 1: STR_OR_EMPTY
+      this.k = k + w;
+      return j;
     }
-    return null;
+    return -1;
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * How a node finds its static child for a segment without hashing or slicing it: read only the
+ * chars where the children's texts differ, then compare the one candidate in full.
+ */
+import type { Node } from "./trie.js";
+
+/** Widest char range a fork's table spans; other chars go to `wide`. */
+const SPAN = 128;
+const SLASH = 47;
+
+/**
+ * A fork reads the char at `pos + at` (`/` where a text ends, so a path reads the same at a `/`
+ * and at its end) and goes on in `next[c - lo]` (or `wide`); a branch with `at === -1` names the
+ * one candidate, `node`.
+ */
+export class Branch {
+  at = -1;
+  lo = 0;
+  next: readonly (Branch | null)[] = [];
+  wide: Map<number, Branch> | null = null;
+  constructor(readonly node: Node | null) {}
+
+  /**
+   * The static child for the segment of `path[0..len)` at `pos`, or null; it ends at
+   * `pos + kid.chars.length`.
+   *
+   * @example
+   * ```ts
+   * root.branch.find("/users/7", 1, 8); // the child "users"
+   * ```
+   */
+  find(path: string, pos: number, len: number): Node | null {
+    let b: Branch = this;
+    while (b.at >= 0) {
+      const q = pos + b.at;
+      const c = q < len ? path.charCodeAt(q) : SLASH;
+      const i = c - b.lo;
+      const n = i >= 0 && i < b.next.length ? b.next[i]! : b.wide === null ? null : (b.wide.get(c) ?? null);
+      if (n === null) return null;
+      b = n;
+    }
+    const one = b.node;
+    if (one === null) return null;
+    const t = one.chars;
+    const end = pos + t.length;
+    if (end > len || (end < len && path.charCodeAt(end) !== SLASH)) return null;
+    let j = 0;
+    while (j < t.length && path.charCodeAt(pos + j) === t[j]) j++;
+    return j === t.length ? one : null;
+  }
+}
+
+/** The branch of a node without static children. */
+export const NO_BRANCH = new Branch(null);
+
+/** The char of `text` at `d` as forks read it: `/` at its end. */
+const charAt = (text: string, d: number): number => (d < text.length ? text.charCodeAt(d) : SLASH);
+
+/** The branch over static children `kids` (distinct texts that agree up to `at`). */
+export function branchOf(kids: readonly Node[], at: number): Branch {
+  if (kids.length === 1) return new Branch(kids[0]!);
+  let d = at;
+  while (kids.every((k) => charAt(k.text, d) === charAt(kids[0]!.text, d))) d++;
+  const groups = new Map<number, Node[]>();
+  for (const k of kids) {
+    const c = charAt(k.text, d);
+    groups.set(c, [...(groups.get(c) ?? []), k]);
+  }
+  const fork = new Branch(null);
+  const lo = Math.min(...groups.keys());
+  const next = new Array<Branch | null>(Math.min(Math.max(...groups.keys()) - lo + 1, SPAN)).fill(null);
+  for (const [c, group] of groups) {
+    const b = branchOf(group, d + 1);
+    if (c - lo < SPAN) next[c - lo] = b;
+    else (fork.wide ??= new Map()).set(c, b);
+  }
+  fork.at = d;
+  fork.lo = lo;
+  fork.next = next;
+  return fork;
+}
