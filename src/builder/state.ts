@@ -5,7 +5,7 @@
  * re-walks the tree per call, so type-check cost grows linearly with the number of routes.
  */
 import type { Join, Rel } from "../path/join.js";
-import type { CheckPath, P, Parse } from "../path/parse.js";
+import type { P, Parse } from "../path/parse.js";
 import type { VersionPrefixText, VersionText } from "../path/version.js";
 import type { Compose } from "../path/compose.js";
 import type * as msg from "../messages.js";
@@ -136,8 +136,6 @@ export type Clash<New extends Pending, OldKeys extends string, Final extends boo
     : never
   : never;
 
-/** A route path argument: itself when it parses, else the message. */
-export type RoutePath<S extends string> = CheckPath<S>;
 
 /** A container's settings from its options object (each `undefined` when not given). */
 export type CfgOf<U, V, VP> = Conf<

@@ -14,6 +14,11 @@ export interface ServeOptions {
   readonly port?: number;
   /** default `127.0.0.1` */
   readonly hostname?: string;
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (default 30,000): a
+   * client that stalls is answered 408 and disconnected, so it holds nothing for long.
+   */
+  readonly requestTimeout?: number;
 }
 
 /** A running server. */
@@ -102,7 +107,10 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
   let base = "";
   let active = 0;
   let closing = false;
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeout ?? 30_000;
+  // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
+  const timing = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
+  const server = createServer(timing, (req, res) => {
     active++;
     res.once("close", () => {
       // once closing, a connection is dropped as soon as it has no request in flight
