@@ -7,7 +7,7 @@ import { app, serve } from "versa";
 const api = app({ bodyLimit: 1000 }).post("/echo", { schema: { body: z.object({ text: z.string() }) } }, ({ body }) => body);
 
 /** Opens a socket, writes `head`, then what `then` writes; resolves with what came back. */
-function exchange(port: number, head: string, then: (write: (s: string) => void, end: () => void) => void) {
+function exchange(port: number, head: string, then: (write: (s: string) => boolean, end: () => void) => void) {
   return new Promise<string>((ok, fail) => {
     const socket = connect(port, "127.0.0.1");
     let got = "";
