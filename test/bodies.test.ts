@@ -82,3 +82,25 @@ describe("body limits over HTTP", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe("one Request per request", () => {
+  test("a body schema, a headers schema and the handler share one Request and its body", async () => {
+    let same = false;
+    const seen = app().post(
+      "/x",
+      { schema: { body: z.object({ a: z.number() }), headers: z.object({ "x-k": z.string() }) } },
+      ({ request, body, headers }) => {
+        same = request.bodyUsed; // the schema read this Request's body, not another's
+        return { a: body.a, k: headers["x-k"] };
+      },
+    );
+    const s = await serve(seen, { port: 0 });
+    try {
+      const r = await fetch(`${s.url}/x`, { method: "POST", body: JSON.stringify({ a: 1 }), headers: { "content-type": "application/json", "x-k": "v" } });
+      expect(await r.json()).toEqual({ a: 1, k: "v" });
+      expect(same).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ export interface AppOptions {
 /** The WinterCG fetch handler. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** A request as the pipeline needs it; `request()` builds the `Request` only when asked for. */
+/** A request as the pipeline needs it; `request()` builds the `Request` only when first asked for, and returns that one after. */
 export interface Incoming {
   readonly method: string;
   /** path and query, as sent */

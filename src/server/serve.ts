@@ -120,7 +120,8 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400
     const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
     if (target === null) return void write({ status: 400, headers: { "content-type": TEXT }, body: "Bad Request" }, req, res).catch(() => res.destroy());
-    dispatch({ method: req.method ?? "GET", target, request: () => toRequest(req, base, target) })
+    let request: Request | undefined; // built once: its body is the one stream of this request
+    dispatch({ method: req.method ?? "GET", target, request: () => (request ??= toRequest(req, base, target)) })
       .then((out) => write(out, req, res))
       .catch(() => {
         if (res.headersSent) return void res.destroy(); // a half-sent answer must not look whole
