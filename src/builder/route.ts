@@ -8,7 +8,7 @@ import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
+import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, NonLiteral, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
 
 /**
  * Options of one route.
@@ -102,7 +102,8 @@ export interface Io<R, Sch> {
 type ParamsOfRel<S extends string> = string extends S
   ? P<string, string | number | Date>
   : Parse<Rel<S>> extends [infer Ps extends P, string] ? Ps : never;
-type KeyOfRel<S extends string> = Parse<Rel<S>> extends [P, infer K extends string] ? K : string;
+/** A path's collision key; `never` (no key) for a non-literal path, which may or may not collide. */
+type KeyOfRel<S extends string> = NonLiteral<S> extends true ? never : Parse<Rel<S>> extends [P, infer K extends string] ? K : never;
 
 /** The entry a route adds to its container (relative to the container, before its settings). */
 export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = Ent<
@@ -128,6 +129,13 @@ type Known<E extends Pending, C extends Cfg> = [E["v"] | C["v"]] extends [undefi
     ? ParamsObject<E["ps"] | C["pre"]["ps"]>
     : ParamsObject<E["ps"] | C["pre"]["ps"]> & { [Q in PrefixParams<E, C> as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never
   : ParamsObject<E["ps"] | C["pre"]["ps"] | PrefixParams<E, C>>;
+
+/** {@link Known} for a route without options (no version or prefix of its own): no entry built. */
+type KnownPlain<S extends string, C extends Cfg> = [C["v"]] extends [undefined]
+  ? [C["vp"]] extends [undefined]
+    ? ParamsObject<ParamsOfRel<S> | C["pre"]["ps"]>
+    : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"]> & { [Q in NonNullable<C["vp"]>["ps"] as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never
+  : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"] | NonNullable<C["vp"]>["ps"]>;
 
 /** A route path argument: the path when it parses and adds no duplicate, else the message. */
 type CheckRoute<S extends string, E extends Pending, K extends string, G extends Grows> = string extends S
@@ -184,7 +192,7 @@ export interface RouteMethod<M extends Method, C extends Cfg, G extends Grows, I
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<Known<Entry<M, S, undefined, undefined, unknown>, C>, R>,
+    handler: Handler<KnownPlain<S, C>, R>,
   ): Next<G, T, Entry<M, S, undefined, undefined, R>>;
   <
     const S extends string,

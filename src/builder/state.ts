@@ -84,15 +84,15 @@ export type EmptyPrefix = Pre<"", "", never>;
 export type EmptyCfg = Conf<EmptyPrefix, undefined, undefined>;
 
 /** A literal prefix or path, parsed: its normal form, key and parameters. */
-export type PrefixOf<S extends string> = string extends S
-  ? Pre<string, string, never>
+export type PrefixOf<S extends string> = NonLiteral<S> extends true
+  ? Pre<string, never, never>
   : Parse<Rel<S>> extends [infer Ps extends P, infer K extends string]
     ? Pre<Rel<S>, K, Ps>
     : EmptyPrefix;
 
 /** A literal version prefix, parsed. */
-export type VersionPrefixOf<S extends string> = string extends S
-  ? Pre<string, string, never>
+export type VersionPrefixOf<S extends string> = NonLiteral<S> extends true
+  ? Pre<string, never, never>
   : Parse<VersionPrefixText<S>> extends [infer Ps extends P, infer K extends string]
     ? Pre<VersionPrefixText<S>, K, Ps>
     : EmptyPrefix;
@@ -109,12 +109,21 @@ export type Lift<E extends Pending, C extends Cfg> = C extends EmptyCfg
     ? Ent<E["m"], Join<C["pre"]["p"], E["p"]>, Join<C["pre"]["k"], E["k"]>, Or<E["v"], C["v"]>, Or<E["vp"], C["vp"]>, E["ps"] | C["pre"]["ps"], E["o"]>
     : never;
 
-/** `S` when it is a literal; a key built from a non-literal path or version collides with nothing known. */
-type Literal<S extends string> = {} extends Record<S, 1> ? never : S;
+/**
+ * Whether `S` is not a literal (`string`, `${number}`, `/a/${string}`). Paths and prefixes are tested
+ * once where they are parsed: a non-literal one gets the key `never`, which every key built from it
+ * inherits, so it collides with nothing (it may or may not equal another).
+ */
+export type NonLiteral<S extends string> = {} extends Record<S, 1> ? true : false;
+
+/** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
+type LiteralVersion<V> = `${number}` extends V ? false : true;
 
 /** A collision key: two entries of one container with equal keys collide wherever they go. */
 export type KeyOf<E extends Pending> = E extends unknown
-  ? Literal<`${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`>
+  ? LiteralVersion<E["v"]> extends true
+    ? `${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`
+    : never
   : never;
 
 /** The composed template of an entry at the top, where every level is known. */
@@ -152,7 +161,7 @@ export type FinalParams<E extends Pending> = E["ps"] | (E["v"] extends string ? 
 
 /** The collision key of an entry at the top: its composed template with parameters reduced. */
 export type FinalKeyOf<E extends Pending> = E extends unknown
-  ? Literal<`${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}`>
+  ? LiteralVersion<E["v"]> extends true ? `${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}` : never
   : never;
 
 /** A version prefix parameter that the path declares again, at the top, as a message. */
