@@ -4,7 +4,7 @@
  */
 import { createDispatch, createFetch, DISPATCH, type AppOptions, type Dispatch, type FetchHandler } from "../server/fetch.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import type { CheckPath, CheckPrefix } from "../path/parse.js";
+import type { CheckPrefix } from "../path/parse.js";
 import { url as buildUrl, type UrlParams } from "../path/url.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";

@@ -8,7 +8,7 @@ import * as msg from "../messages.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionText } from "../path/version.js";
-import { isSchema, type Schema } from "../schema.js";
+import { isSchema, type RouteSchema, type Schema } from "../schema.js";
 
 const settings = {
   version: z.unknown().optional(),
@@ -34,7 +34,7 @@ export interface Settings {
   readonly versionPrefix?: string;
   readonly strictSlashes?: boolean;
   readonly name?: string;
-  readonly schema?: Readonly<Record<string, Schema | undefined>>;
+  readonly schema?: RouteSchema;
 }
 
 /**
@@ -55,7 +55,7 @@ export function checkOptions(kind: keyof typeof schemas, options: unknown, where
     ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
-    ...(o["schema"] !== undefined && { schema: o["schema"] as Record<string, Schema> }),
+    ...(o["schema"] !== undefined && { schema: o["schema"] as RouteSchema }),
   };
 }
 

@@ -24,7 +24,7 @@ export function defineRoutes(
 ): RouteDef[] {
   const where = routeWhere(methods.join("|"), path, container);
   if (typeof handler !== "function") throw new RouteDefinitionError(msg.invalidOptions(where, "handler: expected a function"));
-  const { schema, ...settings } = checkOptions("route", options, where);
+  const settings = checkOptions("route", options, where);
   const normal = rel(path);
   parse(normal);
   return methods.map((method) => ({
@@ -34,7 +34,6 @@ export function defineRoutes(
     rel: normal,
     handler: handler as AnyHandler,
     where: routeWhere(method, path, container),
-    extra: schema ? { schema } : {},
   }));
 }
 

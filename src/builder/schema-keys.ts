@@ -15,12 +15,12 @@ interface Declared {
   readonly path: string;
   readonly rel: string;
   readonly where: string;
-  readonly extra: Readonly<Record<string, unknown>>;
+  readonly schema?: RouteSchema | undefined;
 }
 
 /** Throws a `RouteDefinitionError` when a params schema does not fit its route. */
 export function checkParamsSchema(def: Declared, composed: Parsed): void {
-  const schema = (def.extra["schema"] as RouteSchema | undefined)?.params as { shape?: unknown } | undefined;
+  const schema = def.schema?.params as { shape?: unknown } | undefined;
   if (!schema || typeof schema.shape !== "object" || schema.shape === null) return;
   const keys = Object.keys(schema.shape);
   const all = new Set(namesOf(composed));

@@ -8,6 +8,7 @@ import * as msg from "../messages.js";
 import { compose } from "../path/compose.js";
 import { join } from "../path/join.js";
 import { parse, type Segment } from "../path/parse.js";
+import type { RouteSchema } from "../schema.js";
 import type { Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import type { AnyHandler } from "./route.js";
@@ -42,8 +43,6 @@ export interface RouteDef extends Settings {
   readonly handler: AnyHandler;
   /** `route GET '/x' of blueprint 'a'` */
   readonly where: string;
-  /** options beyond the versioning ones (schemas), passed through to the record */
-  readonly extra: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -73,12 +72,11 @@ export interface RouteRecord {
   /** the template with parameters reduced to their types: equal keys collide */
   readonly key: string;
   readonly handler: AnyHandler;
-  readonly extra: Readonly<Record<string, unknown>>;
+  /** the route's schemas, checked at the edge */
+  readonly schema: RouteSchema | undefined;
   /** how messages name the route */
   readonly where: string;
 }
-
-const originOf = (level: Level): Origin => (level.kind === "blueprint" ? "blueprint" : level.kind === "group" ? "group" : level.kind);
 
 /** The first level (innermost first) that sets `key`, with its origin. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
@@ -88,7 +86,7 @@ function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
 ): [Settings[K], Origin] | undefined {
   if (def[key] !== undefined) return [def[key], "route"];
   const level = levels.find((l) => l[key] !== undefined);
-  return level && [level[key], originOf(level)];
+  return level && [level[key], level.kind]; // a level's kind is its origin
 }
 
 /**
@@ -129,7 +127,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
     segments: parsed.segments,
     key: parsed.key,
     handler: def.handler,
-    extra: def.extra,
+    schema: def.schema,
     where,
   };
 }

@@ -4,21 +4,15 @@
  * server gives: 200, 400 (input schemas), 404, and 413/415 (body schema).
  */
 import type { RouteRecord } from "../builder/tree.js";
-import { isSchema, type RouteSchema, type Schema } from "../schema.js";
+import type { RouteSchema, Schema } from "../schema.js";
 import { Components, toJsonSchema } from "./json-schema.js";
 import type { JsonSchema, OperationObject, ParameterObject, ResponseObject } from "./types.js";
 
 type Obj = { [key: string]: unknown };
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The route's schemas, read from `extra.schema` (only the Standard Schemas in it). */
-export function schemasOf(route: RouteRecord): RouteSchema {
-  const raw = route.extra["schema"];
-  if (!isObj(raw)) return {};
-  const out: { -readonly [K in keyof RouteSchema]: Schema } = {};
-  for (const k of ["params", "query", "body", "headers", "response"] as const) if (isSchema(raw[k])) out[k] = raw[k];
-  return out;
-}
+/** The route's schemas (checked to be Standard Schemas where the route was declared). */
+export const schemasOf = (route: RouteRecord): RouteSchema => route.schema ?? {};
 
 /** Whether a schema accepts a missing body, when that can be told without waiting. */
 function acceptsUndefined(schema: Schema): boolean {

@@ -5,7 +5,7 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
-import { check, type RouteSchema } from "../schema.js";
+import { check } from "../schema.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";
@@ -52,6 +52,12 @@ const tooManySegments = (path: string): boolean => {
   return false;
 };
 
+/** The query string of a request target. */
+const searchOf = (target: string): URLSearchParams => {
+  const q = target.indexOf("?");
+  return new URLSearchParams(q < 0 ? "" : target.slice(q + 1));
+};
+
 /** A handler's context; the `Request`, query and headers are built only when read. */
 class Ctx {
   #req: Incoming;
@@ -74,10 +80,7 @@ class Ctx {
     return (this.#request ??= this.#req.request());
   }
   get query(): unknown {
-    if (this.#query !== undefined) return this.#query;
-    const t = this.#req.target;
-    const q = t.indexOf("?");
-    return (this.#query = new URLSearchParams(q < 0 ? "" : t.slice(q + 1)));
+    return (this.#query ??= searchOf(this.#req.target));
   }
   get headers(): unknown {
     return (this.#headers ??= this.request.headers);
@@ -109,10 +112,10 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     const r = m.route;
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    const schema = r.extra["schema"] as RouteSchema | undefined;
+    const schema = r.schema;
     let ctx: Ctx;
     if (schema) {
-      const query = new URLSearchParams(q < 0 ? "" : req.target.slice(q + 1));
+      const query = searchOf(req.target);
       const v = await validateInput(schema, m.params, query, req.request, bodyLimit);
       if (!v.ok) return v.answer;
       const { params, body, headers } = v.input;
