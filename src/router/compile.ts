@@ -47,8 +47,6 @@ class Router {
   readonly staticLength: number[] = [];
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
-  /** whether some template's static text has a `%` (compared with the decoded path only) */
-  readonly percent: boolean;
   readonly w: Walker;
 
   constructor(routes: readonly RouteRecord[]) {
@@ -65,23 +63,21 @@ class Router {
     for (const key of this.statics.keys()) this.staticLength[key.length] = 1;
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
-    this.percent = routes.some((r) => r.segments.some((s) => s.kind === "static" && s.text.includes("%")));
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
   }
 
-  /** The first leaf (in candidate order) with method slot `m` for the loaded path; null also
-   * when a raw walk met a `%` (`w.pct`). */
+  /** The first leaf (in candidate order) with method slot `m` for the loaded path, or null. */
   find(m: number, methods: boolean[] | null): Leaf | null {
     const w = this.w;
     const len = w.path.length;
     const from = w.path.charCodeAt(0) === 47 ? 1 : 0;
     w.start(len, EXACT, m, methods);
     let leaf = w.walk(this.root, from);
-    if (leaf !== null || w.pct) return leaf;
+    if (leaf !== null) return leaf;
     if (this.anyLoose && len > 1 && w.path.charCodeAt(len - 1) === 47) {
       w.start(len - 1, LOOSE, m, methods);
       leaf = w.walk(this.root, from);
-      if (leaf !== null || w.pct) return leaf;
+      if (leaf !== null) return leaf;
     }
     if (this.anyAlias) {
       w.start(len, ALIAS, m, methods);
@@ -98,16 +94,9 @@ class Router {
       if (found !== undefined) return found;
     }
     const w = this.w;
-    // a raw walk stands for the decoded one as long as it meets no `%`, unless templates have one
-    const early = this.percent && path.indexOf("%") !== -1;
-    if (!w.load(path, !early)) return BAD_REQUEST;
+    if (!w.load(path)) return BAD_REQUEST;
     w.saw = false;
     let leaf = this.find(m, null);
-    if (leaf === null && !early && (w.pct || path.indexOf("%") !== -1)) {
-      if (!w.load(path, false)) return BAD_REQUEST;
-      w.saw = false;
-      leaf = this.find(m, null);
-    }
     let slot = m;
     if (leaf === null && m === HEAD) leaf = this.find((slot = GET), null);
     if (leaf !== null) return { status: 200, route: leaf.routes[slot] as RouteRecord, params: paramsOf(leaf, w.vals) } satisfies Found;

@@ -12,20 +12,17 @@ const scratch = Object.create(null) as Record<string, unknown>;
 
 /** The state of one request's walk, reused by the next request. */
 export class Walker extends Acceptor {
-  /** the path walked: the raw path, or its decoded form */
+  /** the path walked: the request's, or its decoded form when it has a `%` */
   path = "";
   /** the length walked (one less for the path without its trailing `/`) */
   len = 0;
   /** the values read along the current walk, in parameter order (`ext` takes two) */
   readonly vals: unknown[] = [];
   private readonly stack = new Fallbacks();
-  /** from `dynamic`: the walk ends (`found`: a `path` child's leaf, or null at a `%`), or `k` */
+  /** from `dynamic`: the walk ends at a `path` child (`found`: its leaf), or `k` */
   private done = false;
   private found: Leaf | null = null;
   private k = 0;
-  /** whether the path is the raw one (not known to be free of `%`); `pct`: a raw walk met one */
-  private raw = true;
-  pct = false;
   /** stands for a decoded `/` inside a segment (`%2F`), "" when there is none */
   private slash = "";
   constructor(private readonly templateChars: ReadonlySet<string>) {
@@ -33,12 +30,13 @@ export class Walker extends Acceptor {
   }
 
   /**
-   * Sets the path to walk: the raw one (a walk that meets a `%` stops and sets `pct`) or the
-   * decoded one (see {@link decodePath}); false when an encoding is malformed.
+   * Sets the path to walk: the path itself, or its decoded form when it has a `%` (see
+   * {@link decodePath}; one native scan, so walks never look for `%`); false when an encoding
+   * is malformed.
    */
-  load(path: string, raw: boolean): boolean {
+  load(path: string): boolean {
     let slash = "";
-    if (!raw) {
+    if (path.indexOf("%") !== -1) {
       const d = decodePath(path, this.templateChars);
       if (d === null) return false;
       ({ path, slash } = d);
@@ -46,8 +44,6 @@ export class Walker extends Acceptor {
     this.path = path;
     this.len = path.length;
     this.slash = slash;
-    this.raw = raw;
-    this.pct = false;
     return true;
   }
 
@@ -74,7 +70,6 @@ export class Walker extends Acceptor {
   walk(root: Node, from: number): Leaf | null {
     const path = this.path;
     const len = this.len;
-    const raw = this.raw;
     const stack = this.stack;
     let sp = 0;
     let node = root;
@@ -86,23 +81,17 @@ export class Walker extends Acceptor {
         if (r !== null) return r;
       } else {
         const kid = node.branch.find(path, pos, len);
-        let e = kid === null ? -1 : pos + kid.chars.length;
         const dyn = node.dyn;
         if (kid !== null) {
+          const e = pos + kid.chars.length;
           if (dyn.length !== 0) sp = stack.put(sp, node, pos, e, k, 0);
           node = kid;
           pos = e + 1;
           continue;
         }
         if (dyn.length !== 0) {
-          // (a `path` child, the last in priority order, needs no segment end)
-          if (e < 0 && dyn[0]!.kind !== 2 /* PATH */) {
-            for (e = pos; e < len; e++) {
-              const c = path.charCodeAt(e);
-              if (c === 47) break;
-              if (c === 37 && raw) return this.encoded();
-            }
-          }
+          let e = path.indexOf("/", pos);
+          if (e < 0 || e > len) e = len;
           const d = dyn[0]!;
           if (dyn.length === 1 && d.kind === 0 /* STR */) {
             // the common case, inline: one plain parameter, no fallback to push
@@ -147,18 +136,10 @@ export class Walker extends Acceptor {
     }
   }
 
-  /** Stops a raw walk that met a `%`: the path must be decoded and walked again. */
-  private encoded(): null {
-    this.pct = true;
-    this.done = true;
-    this.found = null;
-    return null;
-  }
-
   /**
    * The index of the first parameter child of `node`, from `j` on, that takes the segment
    * `path[pos..e)` (values from `vals[k]`; `this.k` is the count after it), or -1. `done` when the
-   * walk ends there: a `path` child answered (`found`), or a raw walk met a `%`.
+   * walk ends there: a `path` child answered (`found`).
    */
   private dynamic(node: Node, pos: number, e: number, k: number, j: number): number {
     const dyn = node.dyn;
@@ -172,10 +153,6 @@ export class Walker extends Acceptor {
         if (e === pos) continue;
         vals[k] = s ??= this.value(pos, e);
       } else if (kind === 2 /* PATH */) {
-        if (this.raw && this.path.indexOf("%", pos) !== -1) {
-          this.encoded();
-          return j;
-        }
         vals[k] = this.value(pos, this.len);
         const r = this.accept(d.node);
         if (r === null) continue;
