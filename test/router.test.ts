@@ -6,19 +6,22 @@ import { describe, expect, test } from "vitest";
 import { app } from "../src/index.js";
 import { paramsOf } from "../src/path/params.js";
 import { compileRouter } from "../src/router/index.js";
-import type { Match } from "../src/router/index.js";
+import type { Match, RouterOptions } from "../src/router/index.js";
+
+/** Every test runs on the walker and on the generated matcher: their answers must be the same. */
+const MODES: readonly RouterOptions[] = [{ codegen: false }, { codegen: true }];
 
 type M = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 /** `[method, path]` or `[method, path, strictSlashes]` */
 type Def = readonly [M, string] | readonly [M, string, boolean];
 
 /** Builds the routes with the real builder; each handler returns its index in `defs`. */
-function matcher(defs: readonly Def[]) {
+function matcher(defs: readonly Def[], options: RouterOptions) {
   let a = app() as unknown as { routes: readonly unknown[]; route: (p: string, o: object, h: () => number) => typeof a };
   defs.forEach(([method, path, strict], i) => {
     a = a.route(path, strict === undefined ? { methods: [method] } : { methods: [method], strictSlashes: strict }, () => i);
   });
-  const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0]);
+  const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0], options);
   /** The answer as plain data: `{ status, route: index, params }`. */
   return (method: string, path: string) => {
     const m: Match = match(method, path);
@@ -120,9 +123,9 @@ const cases = [
   { rule: "names of Object.prototype are plain keys", defs: [["GET", "/<__proto__>/<constructor>"]], req: ["GET", "/x/y"], want: ok(0, JSON.parse('{"__proto__":"x","constructor":"y"}') as Record<string, unknown>) },
 ] as const;
 
-describe("compileRouter", () => {
+describe.each(MODES)("compileRouter (codegen: $codegen)", (options) => {
   test.each(cases)("$rule", ({ defs, req, want }) => {
-    const got = matcher(defs)(req[0], req[1]);
+    const got = matcher(defs, options)(req[0], req[1]);
     expect(got).toEqual(want);
   });
 
@@ -130,7 +133,7 @@ describe("compileRouter", () => {
     /** No inherited property: `in` finds only own keys (`__proto__`, `constructor` as own keys). */
     const inheritsNothing = (o: object) =>
       ["toString", "hasOwnProperty", "constructor", "__proto__", "valueOf"].every((k) => !(k in o) || Object.hasOwn(o, k));
-    const match = compileRouter(app().get("/<__proto__>/<constructor>", () => 0).get("/s", () => 1).routes);
+    const match = compileRouter(app().get("/<__proto__>/<constructor>", () => 0).get("/s", () => 1).routes, options);
     const a = match("GET", "/x/y");
     const b = match("GET", "/p/q");
     if (a.status !== 200 || b.status !== 200) throw new Error("no match");
@@ -144,13 +147,13 @@ describe("compileRouter", () => {
 
   test("versioned routes from blueprints and groups", () => {
     const api = app().get("/health", () => "ok").get("/v1/<id:int>", { version: 2 }, () => "x");
-    const match = compileRouter(api.routes);
+    const match = compileRouter(api.routes, options);
     expect(match("GET", "/v2/v1/7")).toMatchObject({ status: 200, params: { id: 7 } });
     expect(match("GET", "/health")).toMatchObject({ status: 200 });
   });
 
   test("never throws", () => {
-    const match = compileRouter(app().get("/<a:ymd>/<b:[a-z]+>", () => 0).routes);
+    const match = compileRouter(app().get("/<a:ymd>/<b:[a-z]+>", () => 0).routes, options);
     for (const p of ["", "/", "//", "%", "/%", "/%%", "/a%2", "?", "/\u0000", "/2024-01-01/%C0%AF", "x"]) {
       expect(() => match("GET", p)).not.toThrow();
     }
@@ -165,7 +168,7 @@ const rng = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-describe("cross-check against paramsOf", () => {
+describe.each(MODES)("cross-check against paramsOf (codegen: $codegen)", (options) => {
   const next = rng(20240229);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
   const STATIC = ["a", "b", "ab", "é"];
@@ -189,7 +192,7 @@ describe("cross-check against paramsOf", () => {
   test("one strict route: the same answer as paramsOf", () => {
     for (let i = 0; i < 400; i++) {
       const t = template();
-      const match = compileRouter(app({ strictSlashes: true }).get(t, () => 0).routes);
+      const match = compileRouter(app({ strictSlashes: true }).get(t, () => 0).routes, options);
       for (let j = 0; j < 20; j++) {
         const p = request();
         const want = paramsOf(t, p);
@@ -211,7 +214,7 @@ describe("cross-check against paramsOf", () => {
         keys.add(probe);
         a = a.get(t, () => j);
       }
-      const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0]);
+      const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0], options);
       for (let j = 0; j < 40; j++) {
         const p = request();
         const got = match("GET", p);

@@ -11,14 +11,17 @@ const SLASH = 47;
 /**
  * A fork reads the char at `pos + at` (`/` where a text ends, so a path reads the same at a `/`
  * and at its end) and goes on in `next[c - lo]` (or `wide`); a branch with `at === -1` names the
- * one candidate, `node`.
+ * one candidate, `node`, whose first `from` chars the forks above it have already compared.
  */
 export class Branch {
   at = -1;
   lo = 0;
   next: readonly (Branch | null)[] = [];
   wide: Map<number, Branch> | null = null;
-  constructor(readonly node: Node | null) {}
+  constructor(
+    readonly node: Node | null,
+    readonly from = 0,
+  ) {}
 
   /**
    * The static child for the segment of `path[0..len)` at `pos`, or null; it ends at
@@ -44,7 +47,7 @@ export class Branch {
     const t = one.chars;
     const end = pos + t.length;
     if (end > len || (end < len && path.charCodeAt(end) !== SLASH)) return null;
-    let j = 0;
+    let j = b.from;
     while (j < t.length && path.charCodeAt(pos + j) === t[j]) j++;
     return j === t.length ? one : null;
   }
@@ -56,9 +59,12 @@ export const NO_BRANCH = new Branch(null);
 /** The char of `text` at `d` as forks read it: `/` at its end. */
 const charAt = (text: string, d: number): number => (d < text.length ? text.charCodeAt(d) : SLASH);
 
-/** The branch over static children `kids` (distinct texts that agree up to `at`). */
-export function branchOf(kids: readonly Node[], at: number): Branch {
-  if (kids.length === 1) return new Branch(kids[0]!);
+/**
+ * The branch over static children `kids` (distinct texts that agree up to `at`), whose first
+ * `known` chars the forks above have compared with the path.
+ */
+export function branchOf(kids: readonly Node[], at: number, known = 0): Branch {
+  if (kids.length === 1) return new Branch(kids[0]!, Math.min(known, kids[0]!.text.length));
   let d = at;
   while (kids.every((k) => charAt(k.text, d) === charAt(kids[0]!.text, d))) d++;
   const groups = new Map<number, Node[]>();
@@ -70,7 +76,7 @@ export function branchOf(kids: readonly Node[], at: number): Branch {
   const lo = Math.min(...groups.keys());
   const next = new Array<Branch | null>(Math.min(Math.max(...groups.keys()) - lo + 1, SPAN)).fill(null);
   for (const [c, group] of groups) {
-    const b = branchOf(group, d + 1);
+    const b = branchOf(group, d + 1, d === known ? known + 1 : known);
     if (c - lo < SPAN) next[c - lo] = b;
     else (fork.wide ??= new Map()).set(c, b);
   }

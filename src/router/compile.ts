@@ -12,14 +12,28 @@ import { buildTree, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
 import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
+import { generate, MISS, type Generated } from "./codegen.js";
+
+/** Options of {@link compileRouter}. */
+export interface RouterOptions {
+  /**
+   * Generate the matcher's code (`new Function`) instead of walking the tree: faster lookups
+   * where the runtime allows it (edge runtimes and strict CSPs do not). Same answers.
+   */
+  readonly codegen?: boolean;
+}
 
 const NOT_FOUND: Match = Object.freeze({ status: 404 });
 const BAD_REQUEST: Match = Object.freeze({ status: 400 });
 /** Builds params with a fixed shape (constructor objects stay fast) and nothing to inherit. */
 function Params(): void {}
 Params.prototype = Object.freeze(Object.create(null));
+const ParamsClass = Params as unknown as new () => Record<string, unknown>;
 /** The parameters of every route without any: shared, so frozen. */
-const NO_PARAMS = Object.freeze(new (Params as unknown as new () => Record<string, unknown>)());
+const NO_PARAMS = Object.freeze(new ParamsClass());
+/** The answers of a leaf without parameters, one per method slot: shared, so frozen. */
+const foundAt = (leaf: Leaf): readonly (Found | undefined)[] =>
+  leaf.routes.map((route) => route && Object.freeze({ status: 200 as const, route, params: NO_PARAMS }));
 
 /**
  * The parameters of a leaf's routes, from the values of the walk that reached it. No inherited
@@ -29,7 +43,7 @@ const NO_PARAMS = Object.freeze(new (Params as unknown as new () => Record<strin
 function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown> {
   const names = leaf.names;
   if (names.length === 0) return NO_PARAMS;
-  const params = new (Params as unknown as new () => Record<string, unknown>)();
+  const params = new ParamsClass();
   for (let j = 0; j < names.length; j++) params[names[j]!] = vals[j];
   return params;
 }
@@ -48,8 +62,12 @@ class Router {
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
   readonly w: Walker;
+  /** the generated matcher, when asked for; `percent`: some template's static text has a `%`
+   * (the generated code compares raw paths, so it only sees paths without one) */
+  readonly gen: Generated | null;
+  readonly percent: boolean;
 
-  constructor(routes: readonly RouteRecord[]) {
+  constructor(routes: readonly RouteRecord[], options: RouterOptions) {
     this.root = buildTree(routes);
     const chars = new Set<string>();
     for (const r of routes) {
@@ -57,13 +75,23 @@ class Router {
       for (const t of texts) for (const c of t) chars.add(c);
       if (!isStatic(r.segments) || r.path.includes("%")) continue;
       const leaf = this.root.find(texts)?.leaf;
-      const found = leaf?.routes.map((route) => route && Object.freeze({ status: 200 as const, route, params: NO_PARAMS }));
-      if (found) this.statics.set(internal(`/${texts.join("/")}`), found);
+      if (leaf) this.statics.set(internal(`/${texts.join("/")}`), foundAt(leaf));
     }
     for (const key of this.statics.keys()) this.staticLength[key.length] = 1;
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
+    this.percent = routes.some((r) => r.segments.some((s) => s.kind === "static" && s.text.includes("%")));
+    this.gen = options.codegen ? generate(this.root, { Params: ParamsClass, found: foundAt }) : null;
+  }
+
+  /**
+   * Whether a path the generated matcher reached no leaf for is a 404: the walker would try
+   * nothing else (no `%` to decode, no trailing `/` to drop, no alias, no HEAD to answer as GET).
+   */
+  missing(m: number, path: string): boolean {
+    const len = path.length;
+    return m !== HEAD && !this.anyAlias && !(this.anyLoose && len > 1 && path.charCodeAt(len - 1) === 47) && path.indexOf("%") === -1;
   }
 
   /** The first leaf (in candidate order) with method slot `m` for the loaded path, or null. */
@@ -92,6 +120,12 @@ class Router {
     if (hit !== undefined && m >= 0) {
       const found = hit[m];
       if (found !== undefined) return found;
+    }
+    const gen = this.gen;
+    if (gen !== null && m >= 0 && !(this.percent && path.indexOf("%") !== -1)) {
+      const r = gen(path, m);
+      if (typeof r !== "number") return r;
+      if (r === MISS && this.missing(m, path)) return NOT_FOUND;
     }
     const w = this.w;
     if (!w.load(path)) return BAD_REQUEST;
@@ -123,7 +157,7 @@ class Router {
  * match("GET", "/users/%E0"); // { status: 400 }
  * ```
  */
-export function compileRouter(routes: readonly RouteRecord[]): Matcher {
-  const router = new Router(routes);
+export function compileRouter(routes: readonly RouteRecord[], options: RouterOptions = {}): Matcher {
+  const router = new Router(routes, options);
   return (method, path) => router.match(method, path);
 }

@@ -1,2 +1,2 @@
-export { compileRouter } from "./compile.js";
+export { compileRouter, type RouterOptions } from "./compile.js";
 export type { Found, Match, Matcher } from "./types.js";

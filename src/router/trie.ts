@@ -67,8 +67,8 @@ export class Node {
   leaf: Leaf | null = null;
   /** non-strict routes whose template is this one plus a trailing `/` */
   alias: Leaf | null = null;
-  /** static children while building */
-  private readonly kids = new Map<string, Node>();
+  /** the static children, by text */
+  readonly kids = new Map<string, Node>();
 
   constructor(text: string) {
     this.text = flat(text);

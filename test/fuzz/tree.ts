@@ -114,8 +114,9 @@ export interface TestApp {
   url(template: string, params: unknown): string;
 }
 
-/** An app from a tree description, or `null` when two of its routes collide. */
-export function build(spec: TreeSpec): TestApp | null {
+/** An app from a tree description (matching with generated code if `codegen`), or `null` when
+ * two of its routes collide. */
+export function build(spec: TreeSpec, codegen = false): TestApp | null {
   let n = 0;
   const fresh = () => {
     const k = n++;
@@ -139,7 +140,7 @@ export function build(spec: TreeSpec): TestApp | null {
       ? m.routes.reduce(addRoute, (blueprint as unknown as (...a: unknown[]) => Loose)(`bp${bps++}`, options(m.opts, "urlPrefix")))
       : (group as unknown as (...a: unknown[]) => Loose)(options(m.opts, "urlPrefix"), ...m.members.map(toMember));
   try {
-    let api = app(spec.strict === undefined ? undefined : { strictSlashes: spec.strict }) as unknown as Loose;
+    let api = app({ codegen, ...(spec.strict !== undefined && { strictSlashes: spec.strict }) }) as unknown as Loose;
     api = spec.routes.reduce(addRoute, api);
     for (const { member: m, reg } of spec.members) api = api["blueprint"]!(toMember(m), options(reg, "urlPrefix"));
     const built = api as unknown as TestApp;

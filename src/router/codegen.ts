@@ -1,0 +1,187 @@
+/**
+ * The generated matcher (opt-in: `app({ codegen: true })`): the tree written out as JavaScript
+ * and compiled with `new Function`, which edge runtimes and strict CSPs forbid. It answers the
+ * common case only (the written form of a `%`-free path, for the request's own method) and
+ * otherwise says why it cannot, so that the walker (`walk.ts`) answers: both give one answer.
+ * The code holds char codes, positions and generated names; every value, text and parameter
+ * name is reached through the constants array or written with `JSON.stringify`.
+ */
+import { declaredNames } from "../path/parse.js";
+import type { Branch } from "./branch.js";
+import type { Dyn, Leaf, Node } from "./trie.js";
+import { EXT, PATH, READ, STR, STR_OR_EMPTY } from "./trie.js";
+import type { Found } from "./types.js";
+
+/** What a generated function returns when it has no route: nothing reached, a leaf reached that
+ * lacked the method, or a `%` met (the path must be decoded). */
+export const MISS = 0;
+export const SAW = 1;
+export const ASK = 2;
+export type Generated = (path: string, m: number) => Found | typeof MISS | typeof SAW | typeof ASK;
+
+/** The most tree nodes one generated function holds at first: a subtree that does not fit in
+ * what is left gets a function of its own. The budget halves until every function's source fits
+ * in `MAX_SOURCE` chars (V8 optimizes no function over 60 KB of bytecode). */
+const BUDGET = 128;
+const MAX_SOURCE = 80_000;
+/** Static texts longer than this are compared with `startsWith` rather than char by char. */
+const UNROLL = 16;
+
+/** What the generated code needs from the matcher: how to build params and answers. */
+export interface Support {
+  /** the constructor of params objects (nothing inherited) */
+  readonly Params: new () => Record<string, unknown>;
+  /** the answers of a leaf without parameters, one per method slot (shared, frozen) */
+  readonly found: (leaf: Leaf) => readonly (Found | undefined)[];
+}
+
+class Writer {
+  readonly consts: unknown[] = [];
+  readonly fns: string[] = [];
+  private next = 0;
+  /** the nodes the function being written may still take inline */
+  private budget: number;
+  private readonly sizes = new Map<Node, number>();
+
+  constructor(
+    private readonly support: Support,
+    private readonly most: number,
+  ) {
+    this.budget = most;
+  }
+
+  /** A name for a value the code refers to (a `const` of the enclosing factory). */
+  constant(v: unknown): string {
+    this.consts.push(v);
+    return `k${this.consts.length - 1}`;
+  }
+
+  fresh(prefix: string): string {
+    return `${prefix}${this.next++}`;
+  }
+
+  size(node: Node): number {
+    let n = this.sizes.get(node);
+    if (n === undefined) {
+      n = 1;
+      for (const k of node.kids.values()) n += this.size(k);
+      for (const d of node.dyn) n += this.size(d.node);
+      this.sizes.set(node, n);
+    }
+    return n;
+  }
+
+  /** The code for `node`, its segment starting at `p`, with the values `vals` read so far. */
+  node(node: Node, p: string, vals: readonly string[]): string {
+    const kids = this.branch(node.branch, p, vals);
+    const dyn = node.dyn.length === 0 ? "" : this.dynKids(node.dyn, p, vals);
+    const accept = node.leaf === null ? "" : this.accept(node.leaf, vals);
+    return `if (${p} > len) {${accept}} else {${kids}\n${dyn}}`;
+  }
+
+  /** The code for a child: inline, or a call to a function of its own for a large subtree. */
+  child(node: Node, p: string, vals: readonly string[]): string {
+    if (this.size(node) <= this.budget) {
+      this.budget--;
+      return this.node(node, p, vals);
+    }
+    const f = this.fresh("f");
+    const args = vals.map((_, i) => `a${i}`);
+    const outer = this.budget;
+    this.budget = this.most - 1;
+    this.fns.push(`function ${f}(path, len, m, p, ${args.join(", ")}) {\nlet saw = false;\n${this.node(node, "p", args)}\nreturn saw ? ${SAW} : ${MISS};\n}`);
+    this.budget = outer;
+    const r = this.fresh("r");
+    return `const ${r} = ${f}(path, len, m, ${p}, ${vals.join(", ")});\nif (${r} !== ${MISS}) { if (${r} !== ${SAW}) return ${r}; saw = true; }`;
+  }
+
+  /**
+   * The static children as the node's branch finds them: a `switch` on the char where their
+   * texts differ (`/` where a text ends) per fork, then the one candidate's remaining chars.
+   */
+  branch(b: Branch, p: string, vals: readonly string[]): string {
+    if (b.at < 0) return b.node === null ? "" : this.staticKid(b.node, p, vals, b.from);
+    const c = this.fresh("c");
+    const forks = b.next.map((n, i) => [b.lo + i, n] as const).concat([...(b.wide ?? [])]);
+    const cases = forks.flatMap(([ch, n]) => (n === null ? [] : [`case ${ch}: {\n${this.branch(n, p, vals)}\nbreak;\n}`]));
+    return `const ${c} = ${p} + ${b.at} < len ? path.charCodeAt(${p} + ${b.at}) : 47;\nswitch (${c}) {\n${cases.join("\n")}\n}`;
+  }
+
+  /** A static child whose first `known` chars are already compared. */
+  staticKid(kid: Node, p: string, vals: readonly string[], known: number): string {
+    const t = kid.text;
+    const same =
+      t.length > UNROLL
+        ? [`path.startsWith(${JSON.stringify(t)}, ${p})`]
+        : kid.chars.slice(known).map((c, i) => `path.charCodeAt(${p} + ${i + known}) === ${c}`);
+    const end = `(${p} + ${t.length} === len || path.charCodeAt(${p} + ${t.length}) === 47)`;
+    const q = this.fresh("p");
+    return `if (${[...same, end].join(" && ")}) {\nconst ${q} = ${p} + ${t.length + 1};\n${this.child(kid, q, vals)}\n}`;
+  }
+
+  /** The parameter children in priority order, on the segment `path[p..e)`. */
+  dynKids(dyn: readonly Dyn[], p: string, vals: readonly string[]): string {
+    const e = this.fresh("e");
+    const s = this.fresh("s");
+    let code = `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\n`;
+    if (dyn.some((d) => d.kind !== PATH)) code += `const ${s} = path.slice(${p}, ${e});\nif (${s}.indexOf("%") !== -1) return ${ASK};\n`;
+    for (const d of dyn) {
+      const q = this.fresh("p");
+      const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more])}`;
+      if (d.kind === STR) code += `if (${e} > ${p}) {\n${next([s])}\n}\n`;
+      else if (d.kind === STR_OR_EMPTY) code += `{\n${next([s])}\n}\n`;
+      else if (d.kind === READ || d.kind === EXT) {
+        const read = this.constant(d.param.read);
+        const scratch = this.constant(Object.create(null));
+        const out = declaredNames(d.param).map((n) => {
+          const v = this.fresh("v");
+          return [v, `const ${v} = ${scratch}[${JSON.stringify(n)}];`] as const;
+        });
+        code += `if (${read}(${s}, ${scratch})) {\n${out.map(([, c]) => c).join("\n")}\n${next(out.map(([v]) => v))}\n}\n`;
+      } else if (d.node.leaf !== null) {
+        const v = this.fresh("v");
+        code += `{\nconst ${v} = path.slice(${p}, len);\nif (${v}.indexOf("%") !== -1) return ${ASK};\n${this.accept(d.node.leaf, [...vals, v])}\n}\n`;
+      }
+    }
+    return code;
+  }
+
+  /** Answers with `leaf` if it has the method; otherwise notes that a leaf was reached. */
+  accept(leaf: Leaf, vals: readonly string[]): string {
+    const r = this.fresh("r");
+    const routes = this.constant(leaf.routes);
+    let answer: string;
+    if (vals.length === 0) answer = `return ${this.constant(this.support.found(leaf))}[m];`;
+    else {
+      const o = this.fresh("o");
+      const sets = leaf.names.map((n, i) =>
+        n === "__proto__"
+          ? `Object.defineProperty(${o}, "__proto__", { value: ${vals[i]}, enumerable: true, writable: true, configurable: true });`
+          : `${o}[${JSON.stringify(n)}] = ${vals[i]};`,
+      );
+      answer = `const ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
+    }
+    return `{\nconst ${r} = ${routes}[m];\nif (${r} !== undefined) {\n${answer}\n}\nsaw = true;\n}`;
+  }
+}
+
+/**
+ * Writes the matcher for the tree at `root` and compiles it.
+ *
+ * @example
+ * ```ts
+ * const find = generate(buildTree(routes), support);
+ * find("/users/42", 0); // { status: 200, route, params: { id: 42 } }, or MISS, SAW or ASK
+ * ```
+ */
+export function generate(root: Node, support: Support): Generated {
+  for (let most = BUDGET; ; most >>= 1) {
+    const w = new Writer(support, most);
+    const body = w.node(root, "p", []);
+    const main = `return function match(path, m) {\nconst len = path.length;\nlet saw = false;\nconst p = path.charCodeAt(0) === 47 ? 1 : 0;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n};`;
+    if (most > 1 && [main, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
+    const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
+    const source = `const P = c.P;\n${consts.length ? `const ${consts.join(", ")};` : ""}\n${w.fns.join("\n")}\n${main}`;
+    return new Function("c", source)(Object.assign(w.consts, { P: support.Params })) as Generated;
+  }
+}
