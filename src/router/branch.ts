@@ -4,6 +4,10 @@
  */
 import type { Node } from "./trie.js";
 
+/** From this many chars left to compare, `indexOf` (native) beats a `charCodeAt` loop... */
+const LONG = 6;
+/** ...as long as a miss, which scans the rest of the path, has at most this many chars to scan. */
+const SCAN = 256;
 /** Widest char range a fork's table spans; other chars go to `wide`. */
 const SPAN = 128;
 const SLASH = 47;
@@ -48,6 +52,7 @@ export class Branch {
     const end = pos + t.length;
     if (end > len || (end < len && path.charCodeAt(end) !== SLASH)) return null;
     let j = b.from;
+    if (t.length - j >= LONG && len - pos <= SCAN) return path.indexOf(one.text, pos) === pos ? one : null;
     while (j < t.length && path.charCodeAt(pos + j) === t[j]) j++;
     return j === t.length ? one : null;
   }
