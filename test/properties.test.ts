@@ -17,11 +17,12 @@ const sorted = (entries: Iterable<readonly [string, unknown]>) =>
 
 const stats = { trees: 0, collided: 0, routes: 0, exact: 0, requests: 0, statuses: {} as Record<number, number> };
 
+// in each property, half the trees match with the walker, half with generated code
 describe("random route trees", () => {
   test("api.url then api.fetch reaches the route, with the params given", { timeout: TIMEOUT }, async () => {
     await fc.assert(
-      fc.asyncProperty(treeSpec, fc.gen(), async (spec, g) => {
-        const api = build(spec);
+      fc.asyncProperty(treeSpec, fc.gen(), fc.boolean(), async (spec, g, codegen) => {
+        const api = build(spec, codegen);
         stats.trees++;
         if (api === null) return void stats.collided++;
         for (const r of api.routes) {
@@ -57,7 +58,6 @@ describe("random route trees", () => {
     expect(stats.exact).toBeGreaterThan(stats.routes * 0.5);
   });
 
-  // half the trees match with the walker, half with generated code
   test("random requests get what the contract says: route and params, 404, 405 + Allow, or 400", { timeout: TIMEOUT }, async () => {
     await fc.assert(
       fc.asyncProperty(treeSpec, fc.gen(), fc.boolean(), async (spec, g, codegen) => {

@@ -20,9 +20,11 @@ export const ASK = 2;
 export type Generated = (path: string, m: number) => Found | typeof MISS | typeof SAW | typeof ASK;
 
 /** The most tree nodes one generated function holds at first: a subtree that does not fit in
- * what is left gets a function of its own. The budget halves until every function's source fits
- * in `MAX_SOURCE` chars (V8 optimizes no function over 60 KB of bytecode). */
+ * what is left gets a function of its own. The budget halves (down to `LEAST`) until every
+ * function's source fits in `MAX_SOURCE` chars (V8 optimizes no function over 60 KB of
+ * bytecode); a node with thousands of static children stays one large function. */
 const BUDGET = 128;
+const LEAST = 16;
 const MAX_SOURCE = 80_000;
 /** Static texts longer than this are compared with `startsWith` rather than char by char. */
 const UNROLL = 16;
@@ -179,7 +181,7 @@ export function generate(root: Node, support: Support): Generated {
     const w = new Writer(support, most);
     const body = w.node(root, "p", []);
     const main = `return function match(path, m) {\nconst len = path.length;\nlet saw = false;\nconst p = path.charCodeAt(0) === 47 ? 1 : 0;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n};`;
-    if (most > 1 && [main, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
+    if (most > LEAST && [main, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
     const source = `const P = c.P;\n${consts.length ? `const ${consts.join(", ")};` : ""}\n${w.fns.join("\n")}\n${main}`;
     return new Function("c", source)(Object.assign(w.consts, { P: support.Params })) as Generated;

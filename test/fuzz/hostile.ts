@@ -7,8 +7,8 @@ import { echoHandler } from "./tree.js";
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /** One route per parameter type, awkward parameter names, a catch-all under `/p`. */
-export const hostileApp = (): TestApp =>
-  app()
+export const hostileApp = (codegen = false): TestApp =>
+  app({ codegen })
     .get("/", echoHandler)
     .get("/u/<name>", echoHandler)
     .post("/u/<name>", echoHandler)

@@ -1,0 +1,70 @@
+/**
+ * The generated matcher (`codegen: true`) against the walker on trees large enough to be split
+ * into many functions, and on static texts that would break generated code if they were pasted
+ * into it. (test/router.test.ts, test/properties.test.ts and test/hostile.test.ts run their own
+ * cases on both matchers.)
+ */
+import { describe, expect, test } from "vitest";
+import { app } from "../src/index.js";
+import { compileRouter } from "../src/router/index.js";
+import type { Match } from "../src/router/index.js";
+
+type Loose = { routes: Parameters<typeof compileRouter>[0]; route: (p: string, o: object, h: () => number) => Loose };
+
+/** Both matchers over `paths`: the same status, route and params (compared as plain data). */
+function same(routes: Parameters<typeof compileRouter>[0], requests: readonly (readonly [string, string])[]) {
+  const walk = compileRouter(routes);
+  const gen = compileRouter(routes, { codegen: true });
+  const plain = (m: Match) => (m.status === 200 ? { status: 200, route: m.route.path, method: m.route.method, params: { ...m.params } } : m);
+  for (const [method, path] of requests) expect(plain(gen(method, path)), `${method} ${path}`).toEqual(plain(walk(method, path)));
+}
+
+const METHODS = ["GET", "POST", "PUT", "DELETE", "HEAD"] as const;
+const RESOURCES = ["users", "orders", "items", "invoices", "lines", "user", "us", "u", "reports", "runs"];
+const TYPES = ["int", "str", "slug", "uuid", "ymd", "ext=json|xml", "[a-c]{2}", "path"];
+
+describe("generated matcher: large trees", () => {
+  test("a tree of ~2,000 routes (many generated functions) answers like the walker", () => {
+    let a = app() as unknown as Loose;
+    let n = 0;
+    for (let v = 1; v <= 10; v++)
+      for (const r of RESOURCES)
+        for (const [i, t] of TYPES.entries()) {
+          const m = METHODS[(v + i) % METHODS.length]!;
+          const tail = t === "path" ? `<rest:${t}>` : `<id:${t}>/${RESOURCES[i]}/<sub:int>`;
+          a = a.route(`/v${v}/${r}/${tail}`, { methods: [m] }, () => n++);
+          if (i < METHODS.length) a = a.route(`/v${v}/${r}${i % 2 ? "/" : ""}`, { methods: [METHODS[i]!] }, () => n++);
+        }
+    const routes = a.routes;
+    expect(routes.length).toBeGreaterThan(1_000);
+    const values = ["42", "-7", "abc", "a-b", "123e4567-e89b-12d3-a456-426614174000", "2024-02-29", "x.json", "ab", "%41", "a%2Fb", "", "%zz"];
+    const requests: [string, string][] = [];
+    for (let v = 0; v <= 11; v++)
+      for (const r of RESOURCES)
+        for (const [i, x] of values.entries()) {
+          const m = METHODS[(v + i) % METHODS.length]!;
+          requests.push([m, `/v${v}/${r}/${x}/${RESOURCES[i % RESOURCES.length]}/${values[(i + v) % values.length]}`]);
+          requests.push([m, `/v${v}/${r}/${x}`], [m, `/v${v}/${r}/`], [m, `/v${v}/${r}`], ["OPTIONS", `/v${v}/${r}`]);
+        }
+    same(routes, requests);
+  });
+
+  test("a node with thousands of static children", () => {
+    let a = app() as unknown as Loose;
+    for (let i = 0; i < 3_000; i++) a = a.route(`/k/${i.toString(36)}x${"y".repeat(i % 20)}/<id:int>`, { methods: ["GET"] }, () => i);
+    const requests = Array.from({ length: 3_000 }, (_, i) => ["GET", `/k/${i.toString(36)}x${"y".repeat(i % 20)}/${i}`] as const);
+    same(a.routes, [...requests, ["GET", "/k/zzz/1"], ["GET", "/k/1x/1"], ["GET", "/k/"]]);
+  });
+});
+
+describe("generated matcher: texts are data, not code", () => {
+  const texts = ['a"b', "a'b", "a\\b", "a`${x}`b", "*\\ }) ; throw 1 \\\\", "\u2028\u2029é😀", "quote\"-and-long-enough-to-be-a-literal\\", "x".repeat(40)];
+  test.each(texts)("%j", (text) => {
+    const path = `/s/${text}/<id:int>`;
+    const routes = app().get(path, () => 0).get(`/s/${text}`, () => 1).routes;
+    const enc = Array.from(text).map((c) => (/[A-Za-z0-9\-._~!$&'()*+,;=:@]/u.test(c) ? c : encodeURIComponent(c))).join("");
+    same(routes, [["GET", `/s/${text}/5`], ["GET", `/s/${text}`], ["GET", `/s/${enc}/5`], ["GET", `/s/${text}x/5`]]);
+    const m = compileRouter(routes, { codegen: true })("GET", `/s/${text}/5`);
+    expect(m.status === 200 && m.params).toEqual({ id: 5 });
+  });
+});
