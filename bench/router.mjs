@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:router`: runs ../shared/bench/routers (copied to bench/out/harness, with its own
-// npm install, so shared/ stays untouched) with versa's adapter. Extra arguments pass through.
+// npm install, so shared/ stays untouched) with versa's adapters, then prints the ratios
+// (bench/router-ratios.mjs). Extra arguments replace the defaults and pass through.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -16,3 +17,5 @@ const defaults = ["--suites", "hono,api", "--rounds", "3", "--time", "300", "--o
 execFileSync(process.execPath, ["--expose-gc", `${harness}/bench.mjs`, "--adapter", here("./router-adapter.mjs"), ...(args.length ? args : defaults)], {
   stdio: "inherit",
 });
+// the ratios the issue asks about (versa / compile(), versa / the best matcher without codegen)
+if (!args.length) execFileSync(process.execPath, [here("./router-ratios.mjs"), here("./out/router.json")], { stdio: "inherit" });

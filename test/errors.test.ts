@@ -64,6 +64,7 @@ describe("options are checked by shape", () => {
   });
   test("wrong types are named", () => {
     expect(() => app().get("/x", { strictSlashes: "yes" } as never, h)).toThrow(/strictSlashes/);
+    expect(() => app({ codegen: "yes" } as never)).toThrow("Invalid options at app: codegen: Invalid input: expected boolean, received string");
   });
   test("a missing handler", () => {
     expect(() => app().get("/x", undefined as never)).toThrow("handler: expected a function");

@@ -104,6 +104,8 @@ export interface ParamSegment {
   readonly pattern: string;
   /** Writes the value(s) read from `segment` into `params`; `false` when it does not match. */
   readonly read: (segment: string, params: Record<string, unknown>) => boolean;
+  /** The one value read from `segment`, or `NO_MATCH`; `null` for `ext`, which reads two. */
+  readonly cast: ((segment: string) => unknown) | null;
 }
 
 export type Segment = StaticSegment | ParamSegment;
@@ -155,27 +157,27 @@ const label = (text: string, full: string): ParamSegment => {
     if (list !== undefined && !EXT_LIST.test(list)) fail(msg.malformedPath(full, msg.why.badExt));
     const exts = list?.split("|");
     const pattern = exts ? `[^/]+\\.(?:${exts.map((e) => e.replaceAll(".", "\\.")).join("|")})` : paramTypes.ext.pattern;
-    return { ...base, type: "ext", key: type, pattern, read: extReader(name, exts) };
+    return { ...base, type: "ext", key: type, pattern, read: extReader(name, exts), cast: null };
   }
   if (isParamTypeName(type)) {
     const { cast, pattern } = paramTypes[type];
-    const read = (s: string, params: Record<string, unknown>) => {
-      const v = cast(s);
-      if (v === NO_MATCH) return false;
-      params[name] = v;
-      return true;
-    };
-    return { ...base, type, key: type, pattern, read };
+    return { ...base, type, key: type, pattern, cast, read: readerOf(name, cast) };
   }
   if (WORD_LABEL.test(type)) fail(msg.unknownParamType(type, full));
   const test = compileParamRegex(name, type, full) ?? fail(msg.malformedPath(full, msg.why.badRegex));
-  const read = (s: string, params: Record<string, unknown>) => {
-    if (!test(s)) return false;
-    params[name] = s;
+  const cast = (s: string) => (test(s) ? s : NO_MATCH);
+  return { ...base, type: "regex", key: `re:${type}`, pattern: type, cast, read: readerOf(name, cast) };
+};
+
+/** The reader of a one-value parameter, from its cast. */
+const readerOf =
+  (name: string, cast: (s: string) => unknown): ParamSegment["read"] =>
+  (s, params) => {
+    const v = cast(s);
+    if (v === NO_MATCH) return false;
+    params[name] = v;
     return true;
   };
-  return { ...base, type: "regex", key: `re:${type}`, pattern: type, read };
-};
 
 /** The names a parameter segment declares (`ext` adds `ext`). */
 export const declaredNames = (p: ParamSegment): readonly string[] => (p.type === "ext" ? [p.name, "ext"] : [p.name]);

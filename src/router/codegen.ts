@@ -6,6 +6,7 @@
  * The code holds char codes, positions and generated names; every value, text and parameter
  * name is reached through the constants array or written with `JSON.stringify`.
  */
+import { NO_MATCH } from "../path/param-types.js";
 import { declaredNames } from "../path/parse.js";
 import type { Branch } from "./branch.js";
 import type { Dyn, Leaf, Node } from "./trie.js";
@@ -132,7 +133,10 @@ class Writer {
       const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more])}`;
       if (d.kind === STR) code += `if (${e} > ${p}) {\n${next([s])}\n}\n`;
       else if (d.kind === STR_OR_EMPTY) code += `{\n${next([s])}\n}\n`;
-      else if (d.kind === READ || d.kind === EXT) {
+      else if (d.kind === READ) {
+        const v = this.fresh("v");
+        code += `const ${v} = ${this.constant(d.cast)}(${s});\nif (${v} !== NO) {\n${next([v])}\n}\n`;
+      } else if (d.kind === EXT) {
         const read = this.constant(d.param.read);
         const scratch = this.constant(Object.create(null));
         const out = declaredNames(d.param).map((n) => {
@@ -183,7 +187,7 @@ export function generate(root: Node, support: Support): Generated {
     const main = `return function match(path, m) {\nconst len = path.length;\nlet saw = false;\nconst p = path.charCodeAt(0) === 47 ? 1 : 0;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n};`;
     if (most > LEAST && [main, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
-    const source = `const P = c.P;\n${consts.length ? `const ${consts.join(", ")};` : ""}\n${w.fns.join("\n")}\n${main}`;
-    return new Function("c", source)(Object.assign(w.consts, { P: support.Params })) as Generated;
+    const source = `const P = c.P, NO = c.NO;\n${consts.length ? `const ${consts.join(", ")};` : ""}\n${w.fns.join("\n")}\n${main}`;
+    return new Function("c", source)(Object.assign(w.consts, { P: support.Params, NO: NO_MATCH })) as Generated;
   }
 }

@@ -48,6 +48,10 @@ function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown>
   return params;
 }
 
+/** One of 31 bits, from a path's last char (static routes tend to end in letters, requests for
+ * parameters in digits). */
+const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) % 31);
+
 /** The same text internalized: a `Map` compares two internalized strings by identity. */
 const internal = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
@@ -57,8 +61,9 @@ class Router {
   /** whole-path table of the all-static routes (templates without `%`): the answer per method
    * slot, built once (frozen, like `NO_PARAMS`) */
   readonly statics = new Map<string, readonly (Found | undefined)[]>();
-  /** `staticLength[n]` is 1 when some key of `statics` has length `n` (most misses skip the map) */
-  readonly staticLength: number[] = [];
+  /** bit `hint(key)` of `staticHints[key.length]` is set for each key of `statics`: most misses
+   * skip the map */
+  readonly staticHints: number[] = [];
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
   readonly w: Walker;
@@ -77,7 +82,7 @@ class Router {
       const leaf = this.root.find(texts)?.leaf;
       if (leaf) this.statics.set(internal(`/${texts.join("/")}`), foundAt(leaf));
     }
-    for (const key of this.statics.keys()) this.staticLength[key.length] = 1;
+    for (const key of this.statics.keys()) this.staticHints[key.length] = (this.staticHints[key.length] ?? 0) | hint(key);
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
@@ -116,7 +121,8 @@ class Router {
 
   match(method: string, path: string): Match {
     const m = methodIndex(method);
-    const hit = this.staticLength[path.length] === 1 ? this.statics.get(path) : undefined;
+    const hints = this.staticHints[path.length];
+    const hit = hints !== undefined && (hints & hint(path)) !== 0 ? this.statics.get(path) : undefined;
     if (hit !== undefined && m >= 0) {
       const found = hit[m];
       if (found !== undefined) return found;

@@ -5,7 +5,7 @@
  */
 import type { RouteRecord } from "../builder/tree.js";
 import type { ParamSegment, Segment } from "../path/parse.js";
-import { PRIORITY } from "../path/param-types.js";
+import { NO_MATCH, PRIORITY } from "../path/param-types.js";
 import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
 
@@ -44,9 +44,12 @@ export class Dyn {
   readonly name: string;
   readonly id: string;
   readonly rank: number;
+  /** the one-value reader (`READ`): the value, or `NO_MATCH` */
+  readonly cast: (segment: string) => unknown;
   readonly node: Node = new Node("");
   constructor(readonly param: ParamSegment) {
     const t = param.type;
+    this.cast = param.cast ?? (() => NO_MATCH);
     this.kind = t === "str" ? STR : t === "strorempty" ? STR_OR_EMPTY : t === "path" ? PATH : t === "ext" ? EXT : READ;
     this.name = param.name;
     this.id = `${param.name}:${param.key}`;

@@ -6,6 +6,7 @@
 import { Acceptor } from "./accept.js";
 import { decodePath } from "./decode.js";
 import { Fallbacks } from "./fallbacks.js";
+import { NO_MATCH } from "../path/param-types.js";
 import type { Leaf, Node } from "./trie.js";
 
 const scratch = Object.create(null) as Record<string, unknown>;
@@ -160,8 +161,9 @@ export class Walker extends Acceptor {
         this.done = true;
         return j;
       } else if (kind === 3 /* READ */) {
-        if (!d.param.read((s ??= this.value(pos, e)), scratch)) continue;
-        vals[k] = scratch[d.name];
+        const v = d.cast((s ??= this.value(pos, e)));
+        if (v === NO_MATCH) continue;
+        vals[k] = v;
       } else if (kind === 4 /* EXT */) {
         if (!d.param.read((s ??= this.value(pos, e)), scratch)) continue;
         vals[k] = scratch[d.name];
