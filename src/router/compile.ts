@@ -161,6 +161,7 @@ class Router {
  * match("GET", "/users/42");  // { status: 200, route, params: { id: 42 } }
  * match("POST", "/users/42"); // { status: 405, allow: ["GET", "HEAD"] }
  * match("GET", "/users/%E0"); // { status: 400 }
+ * const generated = compileRouter(routes, { codegen: true }); // the same answers, faster
  * ```
  */
 export function compileRouter(routes: readonly RouteRecord[], options: RouterOptions = {}): Matcher {
