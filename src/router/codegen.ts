@@ -122,12 +122,15 @@ class Writer {
     return `if (${[...same, end].join(" && ")}) {\nconst ${q} = ${p} + ${t.length + 1};\n${this.child(kid, q, vals)}\n}`;
   }
 
-  /** The parameter children in priority order, on the segment `path[p..e)`. */
+  /**
+   * The parameter children in priority order, on the segment `path[p..e)`. Values are read raw:
+   * a `%` in one is caught where a leaf answers (see `accept`), or by the caller after a miss.
+   */
   dynKids(dyn: readonly Dyn[], p: string, vals: readonly string[]): string {
     const e = this.fresh("e");
     const s = this.fresh("s");
     let code = `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\n`;
-    if (dyn.some((d) => d.kind !== PATH)) code += `const ${s} = path.slice(${p}, ${e});\nif (${s}.indexOf("%") !== -1) return ${ASK};\n`;
+    if (dyn.some((d) => d.kind !== PATH)) code += `const ${s} = path.slice(${p}, ${e});\n`;
     for (const d of dyn) {
       const q = this.fresh("p");
       const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more])}`;
@@ -146,13 +149,17 @@ class Writer {
         code += `if (${read}(${s}, ${scratch})) {\n${out.map(([, c]) => c).join("\n")}\n${next(out.map(([v]) => v))}\n}\n`;
       } else if (d.node.leaf !== null) {
         const v = this.fresh("v");
-        code += `{\nconst ${v} = path.slice(${p}, len);\nif (${v}.indexOf("%") !== -1) return ${ASK};\n${this.accept(d.node.leaf, [...vals, v])}\n}\n`;
+        code += `{\nconst ${v} = path.slice(${p}, len);\n${this.accept(d.node.leaf, [...vals, v])}\n}\n`;
       }
     }
     return code;
   }
 
-  /** Answers with `leaf` if it has the method; otherwise notes that a leaf was reached. */
+  /**
+   * Answers with `leaf` if it has the method; otherwise notes that a leaf was reached. A leaf with
+   * parameters asks the walker when the path has a `%`: static texts never match one, so it is in
+   * a value, which must be read decoded (and the decoded path may even take another route).
+   */
   accept(leaf: Leaf, vals: readonly string[]): string {
     const r = this.fresh("r");
     const routes = this.constant(leaf.routes);
@@ -165,7 +172,7 @@ class Writer {
           ? `Object.defineProperty(${o}, "__proto__", { value: ${vals[i]}, enumerable: true, writable: true, configurable: true });`
           : `${o}[${JSON.stringify(n)}] = ${vals[i]};`,
       );
-      answer = `const ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
+      answer = `if (path.indexOf("%") !== -1) return ${ASK};\nconst ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
     }
     return `{\nconst ${r} = ${routes}[m];\nif (${r} !== undefined) {\n${answer}\n}\nsaw = true;\n}`;
   }
