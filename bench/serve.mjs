@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:serve`: requests per second through versa's serve(), against a bare node:http
-// handler (the ceiling) and Hono on @hono/node-server, in one run. Each server runs in its own
+// handler (the ceiling) and Hono on @hono/node-server, in one run (versa with each matcher). Each server runs in its own
 // process on 127.0.0.1; autocannon drives it from this one. The same 200-route versioned app and
 // the same request (GET /v1/users/42 -> {"id":42}) for all three. Writes docs/benchmarks.md
 // between <!-- serve:start --> and <!-- serve:end -->.
@@ -23,9 +23,9 @@ async function server(kind) {
     });
     return new Promise((ok) => s.listen(0, "127.0.0.1", () => ok(s.address().port)));
   }
-  if (kind === "versa") {
+  if (kind === "versa" || kind === "versa-codegen") {
     const { app, blueprint, group, serve } = await import("../dist/index.js");
-    let api = app();
+    let api = app({ codegen: kind === "versa-codegen" });
     for (const v of VERSIONS) {
       let g = group({ version: v });
       for (const r of RESOURCES) {
@@ -66,7 +66,7 @@ if (role === "--server") {
   const autocannon = (await import("autocannon")).default;
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-  const kinds = ["bare", "versa", "hono"];
+  const kinds = ["bare", "versa", "versa-codegen", "hono"];
   const best = Object.fromEntries(kinds.map((k) => [k, { rps: 0, p99: 0, errors: 0 }]));
   for (let round = 0; round < rounds; round++) {
     for (const kind of round % 2 ? [...kinds].reverse() : kinds) {
@@ -86,7 +86,8 @@ if (role === "--server") {
   }
   const cpu = cpus()[0]?.model ?? "unknown";
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
-  const rows = kinds.map((k) => `| ${k === "bare" ? "bare node:http (ceiling)" : k === "versa" ? "versa serve()" : "Hono on @hono/node-server"} | ${Math.round(best[k].rps)} | ${(best[k].rps / best.bare.rps).toFixed(2)} | ${best[k].p99} | ${best[k].errors} |`);
+  const label = { bare: "bare node:http (ceiling)", versa: "versa serve()", "versa-codegen": "versa serve(), `codegen: true`", hono: "Hono on @hono/node-server" };
+  const rows = kinds.map((k) => `| ${label[k]} | ${Math.round(best[k].rps)} | ${(best[k].rps / best.bare.rps).toFixed(2)} | ${best[k].p99} | ${best[k].errors} |`);
   const table = [
     `Machine: ${cpus().length} cores (${cpu}), Node ${process.version}, ${date} UTC. Best of ${rounds} rounds of ${seconds} s, 50 connections, GET /v1/users/42 on a 250-route app.`,
     "",
