@@ -11,14 +11,14 @@ import { declaredNames } from "../path/parse.js";
 import type { Branch } from "./branch.js";
 import type { Dyn, Leaf, Node } from "./trie.js";
 import { EXT, PATH, READ, STR, STR_OR_EMPTY } from "./trie.js";
-import type { Found } from "./types.js";
+import { HEAD, methodIndex } from "./methods.js";
+import type { Found, Match, Matcher } from "./types.js";
 
-/** What a generated function returns when it has no route: nothing reached, a leaf reached that
- * lacked the method, or a `%` met (the path must be decoded). */
-export const MISS = 0;
-export const SAW = 1;
-export const ASK = 2;
-export type Generated = (path: string, m: number) => Found | typeof MISS | typeof SAW | typeof ASK;
+/** What a generated tree function returns when it has no route: nothing reached, a leaf reached
+ * that lacked the method, or a `%` met (the path must be decoded). */
+const MISS = 0;
+const SAW = 1;
+const ASK = 2;
 
 /** The most tree nodes one generated function holds at first: a subtree that does not fit in
  * what is left gets a function of its own. The budget halves (down to `LEAST`) until every
@@ -30,13 +30,27 @@ const MAX_SOURCE = 80_000;
 /** Static texts longer than this are compared with `startsWith` rather than char by char. */
 const UNROLL = 16;
 
-/** What the generated code needs from the matcher: how to build params and answers. */
+/** What the generated code needs from the walker's router. */
 export interface Support {
   /** the constructor of params objects (nothing inherited) */
   readonly Params: new () => Record<string, unknown>;
   /** the answers of a leaf without parameters, one per method slot (shared, frozen) */
   readonly found: (leaf: Leaf) => readonly (Found | undefined)[];
+  /** the whole-path table of all-static routes (answers per method slot), and its hints: bit
+   * `hint(key)` of `hints[key.length]` is set for every key (see `Router.staticHit`) */
+  readonly statics: ReadonlyMap<string, readonly (Found | undefined)[]>;
+  readonly hints: Int32Array;
+  readonly hint: (path: string) => number;
+  /** the walker: it answers every request the generated code does not */
+  readonly walk: Matcher;
+  readonly notFound: Match;
+  /** whether some route is non-strict, has an alias (written with a trailing `/`), has a `%` */
+  readonly flags: { readonly anyLoose: boolean; readonly anyAlias: boolean; readonly percent: boolean };
 }
+
+/** A position in the path: a number where the code knows it (static prefixes), else a name. */
+type Pos = number | string;
+const plus = (p: Pos, n: number): Pos => (typeof p === "number" ? p + n : n === 0 ? p : `${p} + ${n}`);
 
 class Writer {
   readonly consts: unknown[] = [];
@@ -75,7 +89,7 @@ class Writer {
   }
 
   /** The code for `node`, its segment starting at `p`, with the values `vals` read so far. */
-  node(node: Node, p: string, vals: readonly string[]): string {
+  node(node: Node, p: Pos, vals: readonly string[]): string {
     const kids = this.branch(node.branch, p, vals);
     const dyn = node.dyn.length === 0 ? "" : this.dynKids(node.dyn, p, vals);
     const accept = node.leaf === null ? "" : this.accept(node.leaf, vals);
@@ -83,7 +97,7 @@ class Writer {
   }
 
   /** The code for a child: inline, or a call to a function of its own for a large subtree. */
-  child(node: Node, p: string, vals: readonly string[]): string {
+  child(node: Node, p: Pos, vals: readonly string[]): string {
     if (this.size(node) <= this.budget) {
       this.budget--;
       return this.node(node, p, vals);
@@ -92,7 +106,9 @@ class Writer {
     const args = vals.map((_, i) => `a${i}`);
     const outer = this.budget;
     this.budget = this.most - 1;
-    this.fns.push(`function ${f}(path, len, m, p, ${args.join(", ")}) {\nlet saw = false;\n${this.node(node, "p", args)}\nreturn saw ? ${SAW} : ${MISS};\n}`);
+    // a position the code knows stays a literal in the function
+    const at = typeof p === "number" ? p : "p";
+    this.fns.push(`function ${f}(path, len, m, p, ${args.join(", ")}) {\nlet saw = false;\n${this.node(node, at, args)}\nreturn saw ? ${SAW} : ${MISS};\n}`);
     this.budget = outer;
     const r = this.fresh("r");
     return `const ${r} = ${f}(path, len, m, ${p}, ${vals.join(", ")});\nif (${r} !== ${MISS}) { if (${r} !== ${SAW}) return ${r}; saw = true; }`;
@@ -102,31 +118,35 @@ class Writer {
    * The static children as the node's branch finds them: a `switch` on the char where their
    * texts differ (`/` where a text ends) per fork, then the one candidate's remaining chars.
    */
-  branch(b: Branch, p: string, vals: readonly string[]): string {
+  branch(b: Branch, p: Pos, vals: readonly string[]): string {
     if (b.at < 0) return b.node === null ? "" : this.staticKid(b.node, p, vals, b.from);
-    const c = this.fresh("c");
     const forks = b.next.map((n, i) => [b.lo + i, n] as const).concat([...(b.wide ?? [])]);
     const cases = forks.flatMap(([ch, n]) => (n === null ? [] : [`case ${ch}: {\n${this.branch(n, p, vals)}\nbreak;\n}`]));
-    return `const ${c} = ${p} + ${b.at} < len ? path.charCodeAt(${p} + ${b.at}) : 47;\nswitch (${c}) {\n${cases.join("\n")}\n}`;
+    // past the end, `charCodeAt` is NaN: a fork with a text ending there reads it as `/`
+    const q = plus(p, b.at);
+    const read = forks.some(([ch, n]) => ch === 47 && n !== null) ? `${q} < len ? path.charCodeAt(${q}) : 47` : `path.charCodeAt(${q})`;
+    return `switch (${read}) {\n${cases.join("\n")}\n}`;
   }
 
   /** A static child whose first `known` chars are already compared. */
-  staticKid(kid: Node, p: string, vals: readonly string[], known: number): string {
+  staticKid(kid: Node, p: Pos, vals: readonly string[], known: number): string {
     const t = kid.text;
     const same =
       t.length > UNROLL
         ? [`path.startsWith(${JSON.stringify(t)}, ${p})`]
-        : kid.chars.slice(known).map((c, i) => `path.charCodeAt(${p} + ${i + known}) === ${c}`);
-    const end = `(${p} + ${t.length} === len || path.charCodeAt(${p} + ${t.length}) === 47)`;
-    const q = this.fresh("p");
-    return `if (${[...same, end].join(" && ")}) {\nconst ${q} = ${p} + ${t.length + 1};\n${this.child(kid, q, vals)}\n}`;
+        : kid.chars.slice(known).map((c, i) => `path.charCodeAt(${plus(p, i + known)}) === ${c}`);
+    const end = plus(p, t.length);
+    const q = plus(p, t.length + 1);
+    if (typeof q === "number") return `if (${[...same, `(${end} === len || path.charCodeAt(${end}) === 47)`].join(" && ")}) {\n${this.child(kid, q, vals)}\n}`;
+    const name = this.fresh("p");
+    return `if (${[...same, `(${end} === len || path.charCodeAt(${end}) === 47)`].join(" && ")}) {\nconst ${name} = ${q};\n${this.child(kid, name, vals)}\n}`;
   }
 
   /**
    * The parameter children in priority order, on the segment `path[p..e)`. Values are read raw:
    * a `%` in one is caught where a leaf answers (see `accept`), or by the caller after a miss.
    */
-  dynKids(dyn: readonly Dyn[], p: string, vals: readonly string[]): string {
+  dynKids(dyn: readonly Dyn[], p: Pos, vals: readonly string[]): string {
     const e = this.fresh("e");
     const s = this.fresh("s");
     let code = `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\n`;
@@ -167,11 +187,8 @@ class Writer {
     if (vals.length === 0) answer = `return ${this.constant(this.support.found(leaf))}[m];`;
     else {
       const o = this.fresh("o");
-      const sets = leaf.names.map((n, i) =>
-        n === "__proto__"
-          ? `Object.defineProperty(${o}, "__proto__", { value: ${vals[i]}, enumerable: true, writable: true, configurable: true });`
-          : `${o}[${JSON.stringify(n)}] = ${vals[i]};`,
-      );
+      // (params inherit nothing, so no `__proto__` setter is met: every name is a plain own key)
+      const sets = leaf.names.map((n, i) => `${o}[${JSON.stringify(n)}] = ${vals[i]};`);
       answer = `if (path.indexOf("%") !== -1) return ${ASK};\nconst ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
     }
     return `{\nconst ${r} = ${routes}[m];\nif (${r} !== undefined) {\n${answer}\n}\nsaw = true;\n}`;
@@ -179,22 +196,50 @@ class Writer {
 }
 
 /**
- * Writes the matcher for the tree at `root` and compiles it.
+ * The entry: the static table, then the tree for a path without `%` (any `%` when a template has
+ * one), then the walker for everything the tree does not answer. A miss is a 404 straight away
+ * only when the walker would try nothing else: no HEAD to answer as GET, no alias, no trailing
+ * `/` to drop, no `%` to decode.
+ */
+function entry(flags: Support["flags"]): string {
+  const sure = flags.anyAlias
+    ? ["false"]
+    : [`m !== ${HEAD}`, ...(flags.anyLoose ? ["!(len > 1 && path.charCodeAt(len - 1) === 47)"] : []), `path.indexOf("%") === -1`];
+  return `return function match(method, path) {
+const m = methodIndex(method);
+if (m < 0 || path.charCodeAt(0) !== 47) return walk(method, path);
+const len = path.length;
+if (len < hints.length && (hints[len] & hint(path)) !== 0) {
+const hit = statics.get(path);
+if (hit !== undefined && hit[m] !== undefined) return hit[m];
+}
+${flags.percent ? `if (path.indexOf("%") !== -1) return walk(method, path);` : ""}
+const r = tree(path, m);
+if (typeof r !== "number") return r;
+if (r === ${MISS} && ${sure.join(" && ")}) return notFound;
+return walk(method, path);
+};`;
+}
+
+/**
+ * Writes the matcher for the tree at `root` and compiles it: the same answers as `support.walk`.
  *
  * @example
  * ```ts
- * const find = generate(buildTree(routes), support);
- * find("/users/42", 0); // { status: 200, route, params: { id: 42 } }, or MISS, SAW or ASK
+ * const match = generate(buildTree(routes), support);
+ * match("GET", "/users/42"); // { status: 200, route, params: { id: 42 } }
  * ```
  */
-export function generate(root: Node, support: Support): Generated {
+export function generate(root: Node, support: Support): Matcher {
   for (let most = BUDGET; ; most >>= 1) {
     const w = new Writer(support, most);
-    const body = w.node(root, "p", []);
-    const main = `return function match(path, m) {\nconst len = path.length;\nlet saw = false;\nconst p = path.charCodeAt(0) === 47 ? 1 : 0;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n};`;
-    if (most > LEAST && [main, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
+    const body = w.node(root, 1, []);
+    const tree = `function tree(path, m) {\nconst len = path.length;\nlet saw = false;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n}`;
+    if (most > LEAST && [tree, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
-    const source = `const P = c.P, NO = c.NO;\n${consts.length ? `const ${consts.join(", ")};` : ""}\n${w.fns.join("\n")}\n${main}`;
-    return new Function("c", source)(Object.assign(w.consts, { P: support.Params, NO: NO_MATCH })) as Generated;
+    const head = "const { P, NO, methodIndex, statics, hints, hint, walk, notFound } = c;";
+    const source = [head, consts.length ? `const ${consts.join(", ")};` : "", ...w.fns, tree, entry(support.flags)].join("\n");
+    const { Params: P, statics, hints, hint, walk, notFound } = support;
+    return new Function("c", source)(Object.assign(w.consts, { P, NO: NO_MATCH, methodIndex, statics, hints, hint, walk, notFound })) as Matcher;
   }
 }

@@ -12,7 +12,7 @@ import { buildTree, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
 import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
-import { generate, MISS, type Generated } from "./codegen.js";
+import { generate } from "./codegen.js";
 
 /** Options of {@link compileRouter}. */
 export interface RouterOptions {
@@ -48,9 +48,9 @@ function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown>
   return params;
 }
 
-/** One of 31 bits, from a path's last char (static routes tend to end in letters, requests for
- * parameters in digits). */
-const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) % 31);
+/** One of 32 bits, from a path's last char (static routes tend to end in letters, requests for
+ * parameters in digits; `&` is cheaper than `%`, and collisions only cost a map lookup). */
+const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) & 31);
 
 /** The same text internalized: a `Map` compares two internalized strings by identity. */
 const internal = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
@@ -62,17 +62,16 @@ class Router {
    * slot, built once (frozen, like `NO_PARAMS`) */
   readonly statics = new Map<string, readonly (Found | undefined)[]>();
   /** bit `hint(key)` of `staticHints[key.length]` is set for each key of `statics`: most misses
-   * skip the map */
-  readonly staticHints: number[] = [];
+   * skip the map (an `Int32Array`: every router's loads see one kind of element) */
+  readonly staticHints: Int32Array;
+  /** whether some route is non-strict; some is written with a trailing `/` (it has an alias); some
+   * template's static text has a `%` (compared with decoded paths only) */
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
-  readonly w: Walker;
-  /** the generated matcher, when asked for; `percent`: some template's static text has a `%`
-   * (the generated code compares raw paths, so it only sees paths without one) */
-  readonly gen: Generated | null;
   readonly percent: boolean;
+  readonly w: Walker;
 
-  constructor(routes: readonly RouteRecord[], options: RouterOptions) {
+  constructor(routes: readonly RouteRecord[]) {
     this.root = buildTree(routes);
     const chars = new Set<string>();
     for (const r of routes) {
@@ -82,21 +81,19 @@ class Router {
       const leaf = this.root.find(texts)?.leaf;
       if (leaf) this.statics.set(internal(`/${texts.join("/")}`), foundAt(leaf));
     }
-    for (const key of this.statics.keys()) this.staticHints[key.length] = (this.staticHints[key.length] ?? 0) | hint(key);
+    this.staticHints = new Int32Array(Math.max(0, ...[...this.statics.keys()].map((k) => k.length)) + 1);
+    for (const key of this.statics.keys()) this.staticHints[key.length]! |= hint(key);
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
     this.percent = routes.some((r) => r.segments.some((s) => s.kind === "static" && s.text.includes("%")));
-    this.gen = options.codegen ? generate(this.root, { Params: ParamsClass, found: foundAt }) : null;
   }
 
-  /**
-   * Whether a path the generated matcher reached no leaf for is a 404: the walker would try
-   * nothing else (no `%` to decode, no trailing `/` to drop, no alias, no HEAD to answer as GET).
-   */
-  missing(m: number, path: string): boolean {
-    const len = path.length;
-    return m !== HEAD && !this.anyAlias && !(this.anyLoose && len > 1 && path.charCodeAt(len - 1) === 47) && path.indexOf("%") === -1;
+  /** The answer of the whole-path table for an all-static path and method slot `m`, if any. */
+  staticHit(path: string, m: number): Found | undefined {
+    const hints = this.staticHints;
+    if (path.length >= hints.length || (hints[path.length]! & hint(path)) === 0) return undefined;
+    return this.statics.get(path)?.[m];
   }
 
   /** The first leaf (in candidate order) with method slot `m` for the loaded path, or null. */
@@ -121,18 +118,8 @@ class Router {
 
   match(method: string, path: string): Match {
     const m = methodIndex(method);
-    const hints = this.staticHints[path.length];
-    const hit = hints !== undefined && (hints & hint(path)) !== 0 ? this.statics.get(path) : undefined;
-    if (hit !== undefined && m >= 0) {
-      const found = hit[m];
-      if (found !== undefined) return found;
-    }
-    const gen = this.gen;
-    if (gen !== null && m >= 0 && !(this.percent && path.indexOf("%") !== -1)) {
-      const r = gen(path, m);
-      if (typeof r !== "number") return r;
-      if (r === MISS && this.missing(m, path)) return NOT_FOUND;
-    }
+    const hit = m < 0 ? undefined : this.staticHit(path, m);
+    if (hit !== undefined) return hit;
     const w = this.w;
     if (!w.load(path)) return BAD_REQUEST;
     w.saw = false;
@@ -165,6 +152,18 @@ class Router {
  * ```
  */
 export function compileRouter(routes: readonly RouteRecord[], options: RouterOptions = {}): Matcher {
-  const router = new Router(routes, options);
-  return (method, path) => router.match(method, path);
+  const router = new Router(routes);
+  const walk: Matcher = (method, path) => router.match(method, path);
+  if (!options.codegen) return walk;
+  const { anyLoose, anyAlias, percent } = router;
+  return generate(router.root, {
+    Params: ParamsClass,
+    found: foundAt,
+    statics: router.statics,
+    hints: router.staticHints,
+    hint,
+    walk,
+    notFound: NOT_FOUND,
+    flags: { anyLoose, anyAlias, percent },
+  });
 }
