@@ -3,8 +3,9 @@
  * and compiled with `new Function`, which edge runtimes and strict CSPs forbid. It answers the
  * common case only (the written form of a `%`-free path, for the request's own method) and
  * otherwise says why it cannot, so that the walker (`walk.ts`) answers: both give one answer.
- * The code holds char codes, positions and generated names; every value, text and parameter
- * name is reached through the constants array or written with `JSON.stringify`.
+ * The code holds char codes, positions and generated names; longer static texts and parameter
+ * names are written with `JSON.stringify`, and every value (casts, records, answers) is reached
+ * through the constants array.
  */
 import { NO_MATCH } from "../path/param-types.js";
 import { declaredNames } from "../path/parse.js";
@@ -136,10 +137,11 @@ class Writer {
         ? [`path.startsWith(${JSON.stringify(t)}, ${p})`]
         : kid.chars.slice(known).map((c, i) => `path.charCodeAt(${plus(p, i + known)}) === ${c}`);
     const end = plus(p, t.length);
+    const test = [...same, `(${end} === len || path.charCodeAt(${end}) === 47)`].join(" && ");
     const q = plus(p, t.length + 1);
-    if (typeof q === "number") return `if (${[...same, `(${end} === len || path.charCodeAt(${end}) === 47)`].join(" && ")}) {\n${this.child(kid, q, vals)}\n}`;
+    if (typeof q === "number") return `if (${test}) {\n${this.child(kid, q, vals)}\n}`;
     const name = this.fresh("p");
-    return `if (${[...same, `(${end} === len || path.charCodeAt(${end}) === 47)`].join(" && ")}) {\nconst ${name} = ${q};\n${this.child(kid, name, vals)}\n}`;
+    return `if (${test}) {\nconst ${name} = ${q};\n${this.child(kid, name, vals)}\n}`;
   }
 
   /**
@@ -149,8 +151,9 @@ class Writer {
   dynKids(dyn: readonly Dyn[], p: Pos, vals: readonly string[]): string {
     const e = this.fresh("e");
     const s = this.fresh("s");
-    let code = `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\n`;
-    if (dyn.some((d) => d.kind !== PATH)) code += `const ${s} = path.slice(${p}, ${e});\n`;
+    // (a `path` child, the last in priority order, takes the rest: it needs no segment end)
+    let code = "";
+    if (dyn.some((d) => d.kind !== PATH)) code += `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\nconst ${s} = path.slice(${p}, ${e});\n`;
     for (const d of dyn) {
       const q = this.fresh("p");
       const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more])}`;
@@ -184,6 +187,7 @@ class Writer {
     const r = this.fresh("r");
     const routes = this.constant(leaf.routes);
     let answer: string;
+    // (the static table answers these first; the tree stands alone all the same)
     if (vals.length === 0) answer = `return ${this.constant(this.support.found(leaf))}[m];`;
     else {
       const o = this.fresh("o");
@@ -196,8 +200,9 @@ class Writer {
 }
 
 /**
- * The entry: the static table, then the tree for a path without `%` (any `%` when a template has
- * one), then the walker for everything the tree does not answer. A miss is a 404 straight away
+ * The entry: the static table (as `Router.staticHit` reads it), then the tree (skipped for every
+ * path with a `%` when some template has one), then the walker for everything the tree does not
+ * answer. A miss is a 404 straight away
  * only when the walker would try nothing else: no HEAD to answer as GET, no alias, no trailing
  * `/` to drop, no `%` to decode.
  */

@@ -8,7 +8,7 @@
  */
 import type { RouteRecord } from "../builder/tree.js";
 import { GET, HEAD, METHOD_COUNT, METHODS, methodIndex } from "./methods.js";
-import { buildTree, isStatic, type Leaf, type Node } from "./trie.js";
+import { buildTree, flat, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
 import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
@@ -52,9 +52,6 @@ function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown>
  * parameters in digits; `&` is cheaper than `%`, and collisions only cost a map lookup). */
 const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) & 31);
 
-/** The same text internalized: a `Map` compares two internalized strings by identity. */
-const internal = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
-
 /** One compiled route table; `match` is the hot path. */
 class Router {
   readonly root: Node;
@@ -79,7 +76,7 @@ class Router {
       for (const t of texts) for (const c of t) chars.add(c);
       if (!isStatic(r.segments) || r.path.includes("%")) continue;
       const leaf = this.root.find(texts)?.leaf;
-      if (leaf) this.statics.set(internal(`/${texts.join("/")}`), foundAt(leaf));
+      if (leaf) this.statics.set(flat(`/${texts.join("/")}`), foundAt(leaf));
     }
     this.staticHints = new Int32Array(Math.max(0, ...[...this.statics.keys()].map((k) => k.length)) + 1);
     for (const key of this.statics.keys()) this.staticHints[key.length]! |= hint(key);

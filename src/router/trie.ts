@@ -17,8 +17,9 @@ export const PATH = 2;
 export const READ = 3;
 export const EXT = 4;
 
-/** The same text as one flat, internalized string (built ones are often ropes). */
-const flat = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
+/** The same text as one flat, internalized string (built ones are often ropes; a `Map` compares
+ * two internalized strings by identity). */
+export const flat = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
 /** The routes whose template ends at a node, one slot per method (see `methods.ts`). */
 export class Leaf {
