@@ -78,7 +78,7 @@ class Router {
       const leaf = this.root.find(texts)?.leaf;
       if (leaf) this.statics.set(flat(`/${texts.join("/")}`), foundAt(leaf));
     }
-    this.staticHints = new Int32Array(Math.max(0, ...[...this.statics.keys()].map((k) => k.length)) + 1);
+    this.staticHints = new Int32Array([...this.statics.keys()].reduce((n, k) => Math.max(n, k.length), 0) + 1);
     for (const key of this.statics.keys()) this.staticHints[key.length]! |= hint(key);
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
