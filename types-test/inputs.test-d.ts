@@ -36,3 +36,12 @@ export type Versioned = Expect<Equal<Extract<RoutesOf<typeof api>, { path: `/v${
 
 // An empty app has no paths.
 export type Empty = Expect<Equal<PathsOf<ReturnType<typeof app>>, never>>;
+
+// App options: the matcher is chosen with a boolean; anything else is refused.
+declare const flag: boolean;
+app({ codegen: true }).get("/x", h);
+app({ codegen: flag, strictSlashes: flag });
+// @ts-expect-error codegen is a boolean
+app({ codegen: "yes" });
+// @ts-expect-error no such option
+app({ codgen: true });
