@@ -210,18 +210,20 @@ function entry(flags: Support["flags"]): string {
   const sure = flags.anyAlias
     ? ["false"]
     : [`m !== ${HEAD}`, ...(flags.anyLoose ? ["!(len > 1 && path.charCodeAt(len - 1) === 47)"] : []), `path.indexOf("%") === -1`];
+  const tree = `const r = tree(path, m);
+if (typeof r !== "number") return r;
+if (r === ${MISS} && ${sure.join(" && ")}) return notFound;`;
+  // one call of the walker, at the end: V8 inlines it (and what it calls) once, not per branch
   return `return function match(method, path) {
 const m = methodIndex(method);
-if (m < 0 || path.charCodeAt(0) !== 47) return walk(method, path);
+if (m >= 0 && path.charCodeAt(0) === 47) {
 const len = path.length;
 if (len < hints.length && (hints[len] & hint(path)) !== 0) {
 const hit = statics.get(path);
 if (hit !== undefined && hit[m] !== undefined) return hit[m];
 }
-${flags.percent ? `if (path.indexOf("%") !== -1) return walk(method, path);` : ""}
-const r = tree(path, m);
-if (typeof r !== "number") return r;
-if (r === ${MISS} && ${sure.join(" && ")}) return notFound;
+${flags.percent ? `if (path.indexOf("%") === -1) {\n${tree}\n}` : tree}
+}
 return walk(method, path);
 };`;
 }
