@@ -5,10 +5,8 @@
  */
 import { RouteDefinitionError } from "../errors.js";
 import * as msg from "../messages.js";
-import { declaredNames, parse, type Parsed } from "../path/parse.js";
+import { paramNames, parse, type Parsed } from "../path/parse.js";
 import type { RouteSchema } from "../schema.js";
-
-const namesOf = (p: Parsed): string[] => p.segments.flatMap((s) => (s.kind === "param" ? declaredNames(s) : []));
 
 /** The route as this check needs it. */
 interface Declared {
@@ -23,9 +21,9 @@ export function checkParamsSchema(def: Declared, composed: Parsed): void {
   const schema = def.schema?.params as { shape?: unknown } | undefined;
   if (!schema || typeof schema.shape !== "object" || schema.shape === null) return;
   const keys = Object.keys(schema.shape);
-  const all = new Set(namesOf(composed));
+  const all = new Set(paramNames(composed.segments));
   const unknown = keys.find((k) => !all.has(k));
   if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`);
-  const missing = namesOf(parse(def.rel)).find((n) => !keys.includes(n));
+  const missing = paramNames(parse(def.rel).segments).find((n) => !keys.includes(n));
   if (missing !== undefined) throw new RouteDefinitionError(`${msg.missingSchemaKey(missing, def.path)} (at ${def.where})`);
 }

@@ -182,6 +182,10 @@ const readerOf =
 /** The names a parameter segment declares (`ext` adds `ext`). */
 export const declaredNames = (p: ParamSegment): readonly string[] => (p.type === "ext" ? [p.name, "ext"] : [p.name]);
 
+/** The parameter names a run of segments declares, in order. */
+export const paramNames = (segments: readonly Segment[]): string[] =>
+  segments.flatMap((s) => (s.kind === "param" ? declaredNames(s) : []));
+
 /**
  * Parses a template, throwing a `RouteDefinitionError` with the same message the types give.
  *

@@ -3,7 +3,7 @@
  * the same reader the matcher uses, so a URL built here is one the route answers.
  */
 import * as msg from "../messages.js";
-import { parse, type ParamSegment } from "./parse.js";
+import { declaredNames, parse, type ParamSegment } from "./parse.js";
 import type { ParamsOf } from "./params.js";
 
 /**
@@ -52,10 +52,10 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
       out.push(encodeURIComponent(seg.text));
       continue;
     }
-    const need = seg.type === "ext" ? [seg.name, "ext"] : [seg.name];
+    const need = declaredNames(seg);
     const missing = need.find((n) => !Object.prototype.hasOwnProperty.call(given, n) || given[n] === undefined);
     if (missing !== undefined) throw new TypeError(msg.missingParam(missing, template));
-    const raw = seg.type === "ext" ? [given[seg.name], given["ext"]] : [given[seg.name]];
+    const raw = need.map((n) => given[n]);
     const parts = raw.map((v) => text(seg, v));
     const value = parts.every((p) => p !== undefined) ? parts.join(".") : undefined;
     const shown = raw.map((v) => (v instanceof Date ? v.toISOString() : msg.show(v))).join(" and ");

@@ -4,7 +4,7 @@
  * its parameter children, one per parameter name and type, sorted by {@link PRIORITY}.
  */
 import type { RouteRecord } from "../builder/tree.js";
-import type { ParamSegment, Segment } from "../path/parse.js";
+import { paramNames, type ParamSegment, type Segment } from "../path/parse.js";
 import { NO_MATCH, PRIORITY } from "../path/param-types.js";
 import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
@@ -116,10 +116,6 @@ export class Node {
 const segmentsOf = (segments: readonly Segment[]): readonly Segment[] =>
   segments.length > 0 ? segments : [{ kind: "static", text: "" }];
 
-/** The parameter names a run of segments declares, in order (`ext` adds `ext`). */
-const namesOf = (segments: readonly Segment[]): string[] =>
-  segments.flatMap((s) => (s.kind === "static" ? [] : s.type === "ext" ? [s.name, "ext"] : [s.name]));
-
 /** Walks (creating) the nodes of `segments` from `root`. */
 const nodeAt = (root: Node, segments: readonly Segment[]): Node =>
   segments.reduce((node, s) => (s.kind === "static" ? node.addStatic(s.text) : node.addDyn(s)), root);
@@ -138,11 +134,11 @@ export function buildTree(routes: readonly RouteRecord[]): Node {
   const root = new Node("");
   for (const r of routes) {
     const segments = segmentsOf(r.segments);
-    (nodeAt(root, segments).leaf ??= new Leaf(namesOf(segments))).add(r);
+    (nodeAt(root, segments).leaf ??= new Leaf(paramNames(segments))).add(r);
     const last = segments[segments.length - 1];
     if (!r.strictSlashes && segments.length > 1 && last?.kind === "static" && last.text === "") {
       const short = segments.slice(0, -1);
-      (nodeAt(root, short).alias ??= new Leaf(namesOf(short))).add(r);
+      (nodeAt(root, short).alias ??= new Leaf(paramNames(short))).add(r);
     }
   }
   root.finish();
