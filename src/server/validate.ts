@@ -27,9 +27,20 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 type Def = { type?: string; innerType?: { _zod?: { def?: Def } } };
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 
+const NONE: ReadonlySet<string> = new Set();
+/** A schema's array keys, found once per schema (requests would walk its shape each time). */
+const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
+
 /** The keys of an object schema whose values are arrays (zod objects show them; others do not). */
 export function arrayKeys(schema: unknown): ReadonlySet<string> {
-  const shape = (schema as { shape?: Record<string, { _zod?: { def?: Def } }> } | undefined)?.shape;
+  if ((typeof schema !== "object" && typeof schema !== "function") || schema === null) return NONE;
+  let keys = arrayKeysOf.get(schema);
+  if (keys === undefined) arrayKeysOf.set(schema, (keys = findArrayKeys(schema)));
+  return keys;
+}
+
+function findArrayKeys(schema: object): ReadonlySet<string> {
+  const shape = (schema as { shape?: Record<string, { _zod?: { def?: Def } }> }).shape;
   const keys = new Set<string>();
   if (typeof shape !== "object" || shape === null) return keys;
   for (const [k, v] of Object.entries(shape)) {
