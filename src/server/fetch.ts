@@ -39,13 +39,14 @@ export interface Incoming {
   readonly request: () => Request;
 }
 
-const plain = (status: number, body: string, headers: Record<string, string> = {}): Outgoing => ({
+const STATUS_TEXT = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long", 500: "Internal Server Error" } as const;
+
+/** The answer versa itself gives with a status: its text as a plain-text body (no detail leaks). */
+export const plain = (status: keyof typeof STATUS_TEXT, headers: Record<string, string> = {}): Outgoing => ({
   status,
   headers: { "content-type": TEXT, ...headers },
-  body,
+  body: STATUS_TEXT[status],
 });
-
-const STATUS_TEXT: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long", 500: "Internal Server Error" };
 
 /** Request targets (path and query, as sent) longer than this are answered 414 unmatched. */
 export const MAX_TARGET = 8 * 1024;
@@ -106,15 +107,15 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
         // an onError that throws changes nothing: the answer stays a plain 500
       }
     }
-    return plain(500, STATUS_TEXT[500] as string);
+    return plain(500);
   };
   return async (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
-    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414, STATUS_TEXT[414] as string);
+    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
     const m = match(req.method, path);
     if (m.status !== 200) {
-      return plain(m.status, STATUS_TEXT[m.status] as string, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      return plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
     }
     const r = m.route;
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };

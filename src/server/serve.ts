@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { DISPATCH, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
+import { DISPATCH, plain, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
 import { TEXT, type Outgoing } from "./respond.js";
 
 /** Where to listen. */
@@ -119,7 +119,7 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     const raw = req.url ?? "/";
     // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400
     const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
-    if (target === null) return void write({ status: 400, headers: { "content-type": TEXT }, body: "Bad Request" }, req, res).catch(() => res.destroy());
+    if (target === null) return void write(plain(400), req, res).catch(() => res.destroy());
     let request: Request | undefined; // built once: its body is the one stream of this request
     dispatch({ method: req.method ?? "GET", target, request: () => (request ??= toRequest(req, base, target)) })
       .then((out) => write(out, req, res))
