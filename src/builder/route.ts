@@ -125,16 +125,17 @@ type PrefixParams<E extends Pending, C extends Cfg> = [E["vp"]] extends [undefin
  * may still set a version (then they are there) or not (then the prefix is unused).
  */
 type Known<E extends Pending, C extends Cfg> = [E["v"] | C["v"]] extends [undefined]
-  ? [PrefixParams<E, C>] extends [never]
-    ? ParamsObject<E["ps"] | C["pre"]["ps"]>
-    : ParamsObject<E["ps"] | C["pre"]["ps"]> & { [Q in PrefixParams<E, C> as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never
+  ? WithOptional<E["ps"] | C["pre"]["ps"], PrefixParams<E, C>>
   : ParamsObject<E["ps"] | C["pre"]["ps"] | PrefixParams<E, C>>;
+
+/** The params object of `Ps`, with `Opt` as optional keys. */
+type WithOptional<Ps extends P, Opt extends P> = [Opt] extends [never]
+  ? ParamsObject<Ps>
+  : ParamsObject<Ps> & { [Q in Opt as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never;
 
 /** {@link Known} for a route without options (no version or prefix of its own): no entry built. */
 type KnownPlain<S extends string, C extends Cfg> = [C["v"]] extends [undefined]
-  ? [C["vp"]] extends [undefined]
-    ? ParamsObject<ParamsOfRel<S> | C["pre"]["ps"]>
-    : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"]> & { [Q in NonNullable<C["vp"]>["ps"] as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never
+  ? WithOptional<ParamsOfRel<S> | C["pre"]["ps"], NonNullable<C["vp"]>["ps"]>
   : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"] | NonNullable<C["vp"]>["ps"]>;
 
 /** A route path argument: the path when it parses and adds no duplicate, else the message. */
