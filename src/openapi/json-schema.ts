@@ -8,13 +8,14 @@
 import type { Schema } from "../schema.js";
 import type { JsonSchema } from "./types.js";
 
-type Obj = { [key: string]: unknown };
+/** A JSON object (not an array). */
+export type Obj = { [key: string]: unknown };
 type Convert = (options: { target: string; libraryOptions?: Obj }) => unknown;
 
 /** Which side of a schema to describe: the wire form in (`input`) or the value out (`output`). */
 export type SchemaSide = "input" | "output" | "params";
 
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** zod's `z.toJSONSchema` options: unrepresentable types become `{}`; dates per `side`. */
 const zodOptions = (side: SchemaSide): Obj => ({

@@ -5,14 +5,8 @@
  */
 import type { RouteRecord } from "../builder/tree.js";
 import type { RouteSchema, Schema } from "../schema.js";
-import { Components, toJsonSchema } from "./json-schema.js";
+import { Components, isObj, toJsonSchema } from "./json-schema.js";
 import type { JsonSchema, OperationObject, ParameterObject, ResponseObject } from "./types.js";
-
-type Obj = { [key: string]: unknown };
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The route's schemas (checked to be Standard Schemas where the route was declared). */
-export const schemasOf = (route: RouteRecord): RouteSchema => route.schema ?? {};
 
 /** Whether a schema accepts a missing body, when that can be told without waiting. */
 function acceptsUndefined(schema: Schema): boolean {
@@ -85,7 +79,7 @@ function refine(params: readonly ParameterObject[], schema: Schema | undefined, 
  * ```
  */
 export function buildOperation(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components): OperationObject {
-  const s = schemasOf(route);
+  const s: RouteSchema = route.schema ?? {};
   const embed = (schema: Schema, side: "input" | "output", suffix: string) => components.embed(toJsonSchema(schema, side), `${id}_${suffix}`);
   const parameters = [
     ...refine(pathParams, s.params, components, id),
