@@ -13,6 +13,7 @@ import type { Found, Match, Matcher } from "./types.js";
 import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
 import { generate } from "./codegen.js";
+import { store } from "./store-sites.js";
 
 /** Options of {@link compileRouter}. */
 export interface RouterOptions {
@@ -43,8 +44,9 @@ const foundAt = (leaf: Leaf): readonly (Found | undefined)[] =>
 function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown> {
   const names = leaf.names;
   if (names.length === 0) return NO_PARAMS;
+  const sites = leaf.sites;
   const params = new ParamsClass();
-  for (let j = 0; j < names.length; j++) params[names[j]!] = vals[j];
+  for (let j = 0; j < names.length; j++) store(sites[j]!, params, names[j]!, vals[j]);
   return params;
 }
 

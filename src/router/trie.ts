@@ -8,6 +8,7 @@ import { paramNames, type ParamSegment, type Segment } from "../path/parse.js";
 import { NO_MATCH, PRIORITY } from "../path/param-types.js";
 import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
+import { siteOf } from "./store-sites.js";
 
 /** How a dynamic child tests a segment: kinds with a cheap test skip `read`. The walker compares
  * the literal values (in V8 each use of an imported binding costs a load and a check). */
@@ -27,8 +28,15 @@ export class Leaf {
   /** whether some route is here, and whether some non-strict one is */
   any = false;
   anyLoose = false;
-  /** `names`: the parameter names along the path to this node, in order */
-  constructor(readonly names: readonly string[]) {}
+  /** the parameter names along the path to this node, in order, internalized: a keyed store
+   * whose key is a copy of the name it saw before misses its inline cache every time */
+  readonly names: readonly string[];
+  /** the store site of each name (see `store-sites.ts`) */
+  readonly sites: readonly number[];
+  constructor(names: readonly string[]) {
+    this.names = names.map(flat);
+    this.sites = names.map((_, j) => siteOf(names, j));
+  }
 
   add(route: RouteRecord): void {
     const i = methodIndex(route.method);
@@ -52,7 +60,7 @@ export class Dyn {
     const t = param.type;
     this.cast = param.cast ?? (() => NO_MATCH);
     this.kind = t === "str" ? STR : t === "strorempty" ? STR_OR_EMPTY : t === "path" ? PATH : t === "ext" ? EXT : READ;
-    this.name = param.name;
+    this.name = flat(param.name);
     this.id = `${param.name}:${param.key}`;
     this.rank = PRIORITY[t];
   }
