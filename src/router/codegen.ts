@@ -14,6 +14,7 @@ import type { Dyn, Leaf, Node } from "./trie.js";
 import { EXT, PATH, READ, STR, STR_OR_EMPTY } from "./trie.js";
 import { HEAD, methodIndex } from "./methods.js";
 import type { Found, Match, Matcher } from "./types.js";
+import type { StaticTable } from "./static-table.js";
 
 /** What a generated tree function returns when it has no route: nothing reached, a leaf reached
  * that lacked the method, or a `%` met (the path must be decoded). */
@@ -39,7 +40,7 @@ export interface Support {
   readonly found: (leaf: Leaf) => readonly (Found | undefined)[];
   /** the whole-path table of all-static routes (answers per method slot), and its hints: bit
    * `hint(key)` of `hints[key.length]` is set for every key (see `Router.staticHit`) */
-  readonly statics: ReadonlyMap<string, readonly (Found | undefined)[]>;
+  readonly statics: StaticTable<readonly (Found | undefined)[]>;
   readonly hints: Int32Array;
   readonly hint: (path: string) => number;
   /** the walker: it answers every request the generated code does not */

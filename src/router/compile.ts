@@ -14,6 +14,7 @@ import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
 import { generate } from "./codegen.js";
 import { store } from "./store-sites.js";
+import { StaticTable } from "./static-table.js";
 
 /** Options of {@link compileRouter}. */
 export interface RouterOptions {
@@ -51,7 +52,7 @@ function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown>
 }
 
 /** One of 32 bits, from a path's last char (static routes tend to end in letters, requests for
- * parameters in digits; `&` is cheaper than `%`, and collisions only cost a map lookup). */
+ * parameters in digits; `&` is cheaper than `%`, and collisions only cost a table lookup). */
 const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) & 31);
 
 /** One compiled route table; `match` is the hot path. */
@@ -59,9 +60,9 @@ class Router {
   readonly root: Node;
   /** whole-path table of the all-static routes (templates without `%`): the answer per method
    * slot, built once (frozen, like `NO_PARAMS`) */
-  readonly statics = new Map<string, readonly (Found | undefined)[]>();
+  readonly statics: StaticTable<readonly (Found | undefined)[]>;
   /** bit `hint(key)` of `staticHints[key.length]` is set for each key of `statics`: most misses
-   * skip the map (an `Int32Array`: every router's loads see one kind of element) */
+   * skip the table (an `Int32Array`: every router's loads see one kind of element) */
   readonly staticHints: Int32Array;
   /** whether some route is non-strict; some is written with a trailing `/` (it has an alias); some
    * template's static text has a `%` (compared with decoded paths only) */
@@ -73,15 +74,17 @@ class Router {
   constructor(routes: readonly RouteRecord[]) {
     this.root = buildTree(routes);
     const chars = new Set<string>();
+    const statics = new Map<string, readonly (Found | undefined)[]>();
     for (const r of routes) {
       const texts = r.segments.map((s) => (s.kind === "static" ? s.text : ""));
       for (const t of texts) for (const c of t) chars.add(c);
       if (!isStatic(r.segments) || r.path.includes("%")) continue;
       const leaf = this.root.find(texts)?.leaf;
-      if (leaf) this.statics.set(flat(`/${texts.join("/")}`), foundAt(leaf));
+      if (leaf) statics.set(flat(`/${texts.join("/")}`), foundAt(leaf));
     }
-    this.staticHints = new Int32Array([...this.statics.keys()].reduce((n, k) => Math.max(n, k.length), 0) + 1);
-    for (const key of this.statics.keys()) this.staticHints[key.length]! |= hint(key);
+    this.statics = new StaticTable(statics);
+    this.staticHints = new Int32Array([...statics.keys()].reduce((n, k) => Math.max(n, k.length), 0) + 1);
+    for (const key of statics.keys()) this.staticHints[key.length]! |= hint(key);
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));

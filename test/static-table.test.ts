@@ -1,0 +1,35 @@
+/** The whole-path table (src/router/static-table.ts) answers exactly as a `Map` would. */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { StaticTable } from "../src/router/static-table.js";
+
+const KEYS = ["/v1/users", "/v2/users", "/v1/items", "/v1/userz", "/a", "/b", "/", "/é/ü", "/😀", "/\u4e00x", "/v10/users"] as const;
+
+describe("static table", () => {
+  const table = new StaticTable(new Map(KEYS.map((k, i) => [k, i])));
+
+  test.each(KEYS.map((k, i) => [k, i] as const))("%s -> %i", (key, value) => {
+    expect(table.get(key)).toBe(value);
+    // a fresh copy, as a server gets it, compares equal too
+    expect(table.get([...key].join(""))).toBe(value);
+  });
+
+  test.each(["/v3/users", "/v1/user", "/v1/usersx", "/c", "", "/ü/é", "/😁", "/\u4e01x", "v1/users/", "/v1/Users"])("%j misses", (path) => {
+    expect(table.get(path)).toBeUndefined();
+  });
+
+  test("an empty table misses everything", () => {
+    expect(new StaticTable(new Map()).get("/")).toBeUndefined();
+  });
+
+  test("random key sets answer like a Map", () => {
+    const path = fc.stringMatching(/^\/[a-c\u00e9\u4e00/]{0,6}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(path, { maxLength: 40 }), fc.array(path, { maxLength: 20 }), (keys, probes) => {
+        const map = new Map(keys.map((k, i) => [k, i]));
+        const t = new StaticTable(map);
+        for (const p of [...keys, ...probes]) expect(t.get(p)).toBe(map.get(p));
+      }),
+    );
+  });
+});
