@@ -23,7 +23,9 @@ describe("static table", () => {
   });
 
   test("random key sets answer like a Map", () => {
-    const path = fc.stringMatching(/^\/[a-c\u00e9\u4e00/]{0,6}$/);
+    // `a` and the chars 127, 128 and 129 past it: where forks stop indexing and go to `wide`
+    const chars = ["a", "b", "\u00e0", "\u00e1", "\u00e2", "/", "\ud800", "\udc00", "\u4e00"];
+    const path = fc.array(fc.constantFrom(...chars), { maxLength: 6 }).map((cs) => `/${cs.join("")}`);
     fc.assert(
       fc.property(fc.uniqueArray(path, { maxLength: 40 }), fc.array(path, { maxLength: 20 }), (keys, probes) => {
         const map = new Map(keys.map((k, i) => [k, i]));

@@ -2,15 +2,20 @@
  * Setting a walked route's params by name without a megamorphic store.
  *
  * A keyed store `params[name] = value` keeps its fast path (a V8 inline cache) only while it sees
- * one name. One shared store statement sees every parameter name of every router in the process,
- * and costs 20-30 ns a param instead of a few. Feedback is kept per store statement in the
- * source, so this module writes {@link SITES} of them out; each step of a leaf's parameter list
- * (the names before it, and its own) gets one, shared by every leaf, in any router, with the same
- * step. Generated code would need `new Function`, which the default matcher never uses.
+ * one name. One shared store statement sees every parameter name of every router in the process.
+ * Feedback is kept per store statement in the source, so this module writes {@link SITES} of them
+ * out; each step of a leaf's parameter list (the names before it, and its own) gets one, shared
+ * by every leaf, in any router, with the same step. Generated code would need `new Function`,
+ * which the default matcher never uses. Sites are given out for the life of the process: the
+ * steps of routers built and dropped keep theirs, and past {@link KEPT} steps new ones are not
+ * remembered (they still get a site, round robin).
  */
 
 /** How many store statements {@link store} has; steps past that share them round robin. */
 export const SITES = 32;
+
+/** The most steps remembered (a bound on the map below, whatever the process builds). */
+export const KEPT = 4096;
 
 const siteOfStep = new Map<string, number>();
 let nextSite = 0;
@@ -27,7 +32,10 @@ let nextSite = 0;
 export function siteOf(names: readonly string[], j: number): number {
   const step = names.slice(0, j + 1).join("\0");
   let site = siteOfStep.get(step);
-  if (site === undefined) siteOfStep.set(step, (site = nextSite++ % SITES));
+  if (site === undefined) {
+    site = nextSite++ % SITES;
+    if (siteOfStep.size < KEPT) siteOfStep.set(step, site);
+  }
   return site;
 }
 

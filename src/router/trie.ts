@@ -18,8 +18,8 @@ export const PATH = 2;
 export const READ = 3;
 export const EXT = 4;
 
-/** The same text as one flat, internalized string (built ones are often ropes; a `Map` compares
- * two internalized strings by identity). */
+/** The same text as one flat, internalized string (built ones are often ropes; `===` and a `Map`
+ * compare two internalized strings by identity, and an inline cache knows a key by identity). */
 export const flat = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
 /** The routes whose template ends at a node, one slot per method (see `methods.ts`). */
