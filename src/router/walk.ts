@@ -90,7 +90,12 @@ export class Walker extends Acceptor {
           pos = e + 1;
           continue;
         }
-        if (dyn.length !== 0) {
+        if (dyn.length === 1 && dyn[0]!.kind === 2 /* PATH */) {
+          // inline too: a lone `path` child takes the rest (no segment end to find)
+          this.vals[k] = this.value(pos, this.len);
+          const r = this.accept(dyn[0]!.node);
+          if (r !== null) return r;
+        } else if (dyn.length !== 0) {
           let e = path.indexOf("/", pos);
           if (e < 0 || e > len) e = len;
           const d = dyn[0]!;
