@@ -2,14 +2,13 @@
  * How a node finds its static child for a segment without hashing or slicing it: read only the
  * chars where the children's texts differ, then compare the one candidate in full.
  */
+import { forkTable, groupBy } from "./forks.js";
 import type { Node } from "./trie.js";
 
 /** From this many chars left to compare, `indexOf` (native) beats a `charCodeAt` loop... */
 const LONG = 6;
 /** ...as long as a miss, which scans the rest of the path, has at most this many chars to scan. */
 const SCAN = 256;
-/** Widest char range a fork's table spans; other chars go to `wide`. */
-const SPAN = 128;
 const SLASH = 47;
 
 /**
@@ -72,21 +71,12 @@ export function branchOf(kids: readonly Node[], at: number, known = 0): Branch {
   if (kids.length === 1) return new Branch(kids[0]!, Math.min(known, kids[0]!.text.length));
   let d = at;
   while (kids.every((k) => charAt(k.text, d) === charAt(kids[0]!.text, d))) d++;
-  const groups = new Map<number, Node[]>();
-  for (const k of kids) {
-    const c = charAt(k.text, d);
-    groups.set(c, [...(groups.get(c) ?? []), k]);
-  }
+  const groups = groupBy(kids, (k) => charAt(k.text, d));
   const fork = new Branch(null);
-  const lo = Math.min(...groups.keys());
-  const next = new Array<Branch | null>(Math.min(Math.max(...groups.keys()) - lo + 1, SPAN)).fill(null);
-  for (const [c, group] of groups) {
-    const b = branchOf(group, d + 1, d === known ? known + 1 : known);
-    if (c - lo < SPAN) next[c - lo] = b;
-    else (fork.wide ??= new Map()).set(c, b);
-  }
+  const { lo, next, wide } = forkTable(groups, (group) => branchOf(group, d + 1, d === known ? known + 1 : known), null);
   fork.at = d;
   fork.lo = lo;
   fork.next = next;
+  fork.wide = wide;
   return fork;
 }

@@ -5,9 +5,7 @@
  * path hashed before. Here keys are grouped by length, a few chars where the keys of one length
  * differ pick the one candidate, and `===` compares it.
  */
-
-/** Widest char range a fork's array spans; other chars go to `wide`. */
-const SPAN = 128;
+import { forkTable, groupBy } from "./forks.js";
 
 /** A key and its value (`at === -1`), or a fork on the char at `at` (one shape for both). */
 class Entry<T> {
@@ -19,18 +17,6 @@ class Entry<T> {
     readonly key: string,
     readonly value: T | undefined,
   ) {}
-}
-
-/** Groups `items` by `by` (`Map.groupBy` needs Node 21). */
-function groupBy<K, V>(items: Iterable<V>, by: (v: V) => K): Map<K, V[]> {
-  const groups = new Map<K, V[]>();
-  for (const v of items) {
-    const k = by(v);
-    const g = groups.get(k);
-    if (g === undefined) groups.set(k, [v]);
-    else g.push(v);
-  }
-  return groups;
 }
 
 /**
@@ -47,19 +33,12 @@ function entryOf<T>(keys: readonly string[], values: ReadonlyMap<string, T>): En
     const n = new Set(keys.map((k) => k.charCodeAt(d))).size;
     if (n > most) [at, most] = [d, n];
   }
-  const groups = groupBy(keys, (k) => k.charCodeAt(at));
   const fork = new Entry<T>("", undefined);
-  const lo = Math.min(...groups.keys());
-  const next = new Array<Entry<T> | undefined>(Math.min(Math.max(...groups.keys()) - lo + 1, SPAN)).fill(undefined);
-  const wide = new Map<number, Entry<T>>();
-  for (const [c, group] of groups) {
-    if (c - lo < SPAN) next[c - lo] = entryOf(group, values);
-    else wide.set(c, entryOf(group, values));
-  }
+  const { lo, next, wide } = forkTable(groupBy(keys, (k) => k.charCodeAt(at)), (group) => entryOf(group, values), undefined);
   fork.at = at;
   fork.lo = lo;
   fork.next = next;
-  fork.wide = wide.size > 0 ? wide : null;
+  fork.wide = wide;
   return fork;
 }
 
