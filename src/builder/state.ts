@@ -145,7 +145,6 @@ export type Clash<New extends Pending, OldKeys extends string, Final extends boo
     : never
   : never;
 
-
 /** A container's settings from its options object (each `undefined` when not given). */
 export type CfgOf<U, V, VP> = Conf<
   [U] extends [undefined] ? EmptyPrefix : PrefixOf<U & string>,
