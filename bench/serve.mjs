@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:serve`: requests per second through versa's serve(), against a bare node:http
-// handler (the ceiling) and Hono on @hono/node-server, in one run (versa with each matcher). Each server runs in its own
-// process on 127.0.0.1; autocannon drives it from this one. The same 200-route versioned app and
-// the same request (GET /v1/users/42 -> {"id":42}) for all three. Writes docs/benchmarks.md
-// between <!-- serve:start --> and <!-- serve:end -->.
+// `npm run bench:serve`: requests per second through versa's serve() (with each matcher), against
+// a bare node:http handler (the ceiling) and Hono on @hono/node-server, in one run. Each server
+// runs in its own process on 127.0.0.1; autocannon drives it from this one. The same 250-route
+// versioned app and the same request (GET /v1/users/42 -> {"id":42}) for all four. Writes
+// docs/benchmarks.md between <!-- serve:start --> and <!-- serve:end -->.
 import { fork } from "node:child_process";
 import { cpus } from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
