@@ -68,3 +68,30 @@ describe("generated matcher: texts are data, not code", () => {
     expect(m.status === 200 && m.params).toEqual({ id: 5 });
   });
 });
+
+describe("generated matcher: a `%` where the tree reads", () => {
+  // The tree reads raw paths and asks the walker wherever a `%` could change its answer: in a char
+  // a fork skipped or read, in a static text, in a value a test refused or a leaf would take.
+  const routes = app()
+    .get("/v1/users", () => 0)
+    .get("/v2/users/<id:int>", () => 1)
+    .get("/v1/<x>/b", () => 2)
+    .get("/v1/<y:int>/c", () => 3)
+    .get("/event/<id>/comments", () => 4)
+    .post("/event/<id>/comment", () => 5)
+    .get("/files/<f:ext=json>", () => 6)
+    .get("/abcx/<n:int>", () => 7)
+    .get("/abdy/<n:[a-c]+>", () => 8)
+    .get("/static/<rest:path>", () => 9).routes;
+  const paths = ["/v1/users", "/v2/users/42", "/v1/q/b", "/v1/7/c", "/event/ab/comments", "/event/ab/comment", "/files/a.json", "/abcx/5", "/abdy/ab", "/static/a/b"];
+  // every path with each of its chars but `/` encoded in turn (`/v1/7/c` -> `/%761/7/c`, `/v1/%37/c`, ...)
+  const encoded = paths.flatMap((p) =>
+    [...p].flatMap((c, i) => (c === "/" ? [] : [p.slice(0, i) + `%${c.charCodeAt(0).toString(16)}` + p.slice(i + 1)])),
+  );
+  test.each(["GET", "POST", "HEAD"])("%s: each path, and each with one char encoded", (method) => {
+    same(routes, [...paths, ...encoded].map((p) => [method, p] as const));
+    const gen = compileRouter(routes, { codegen: true });
+    expect(gen("GET", "/%761/%37/c")).toMatchObject({ status: 200, params: { y: 7 } });
+    expect(gen("GET", "/ab%63x/5")).toMatchObject({ status: 200, params: { n: 5 } });
+  });
+});

@@ -17,6 +17,15 @@ export const SEGMENTS = [
 const segment = fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 4 }).map(encodeURIComponent));
 const freePath = fc.tuple(fc.array(segment, { maxLength: 6 }), fc.boolean()).map(([s, slash]) => `/${s.join("/")}${slash && s.length ? "/" : ""}`);
 
+/** `url` with one of its chars (not a `/`) percent-encoded: `/users/7` may become `/us%65rs/7`. */
+function encodeOne(url: string, at: number): string {
+  const spots = [...url].flatMap((c, i) => (c === "/" ? [] : [i]));
+  if (spots.length === 0) return url;
+  const i = spots[at % spots.length]!;
+  const c = url[i]!;
+  return url.slice(0, i) + (c === "%" ? "%25" : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`) + url.slice(i + 1);
+}
+
 /** A URL built by `api.url` for one of the app's routes, then perhaps changed a little; mostly its method. */
 const routeRequest = (api: TestApp): fc.Arbitrary<readonly [string, string]> =>
   fc.constantFrom(...api.routes).chain((r) =>
@@ -33,6 +42,7 @@ const routeRequest = (api: TestApp): fc.Arbitrary<readonly [string, string]> =>
       if (how === 2) return [method, [...parts.slice(0, i), seg, ...parts.slice(i)].join("/")] as const;
       if (how === 3) return [method, [...parts.slice(0, i), seg, ...parts.slice(i + 1)].join("/")] as const;
       if (how === 4) return [method, parts.slice(0, i).join("/") || "/"] as const;
+      if (how === 5) return [method, encodeOne(url, at)] as const;
       return [method, url] as const;
     }),
   );
