@@ -104,7 +104,7 @@ describe("serve(): aborted clients and failing bodies", () => {
     const targets = ["/u/a", "/u/%FF", "/n/99999999999999999999", "/u/b"];
     const data = targets.map((t) => `GET ${t} HTTP/1.1\r\nHost: x\r\n\r\n`).join("") + "GET /u/c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
     const a = await raw(server.port, data);
-    expect([...a.text.matchAll(/^HTTP\/1\.1 (\d{3})/gmu)].map((m) => Number(m[1]))).toEqual([200, 400, 404, 200, 200]);
+    expect([...a.text.matchAll(/HTTP\/1\.1 (\d{3}) /gu)].map((m) => Number(m[1]))).toEqual([200, 400, 404, 200, 200]);
   });
 
   test("close() waits for requests in flight and answers them", async () => {

@@ -72,9 +72,15 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
 async function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer.
   if (!req.complete) res.setHeader("connection", "close");
-  if (!(out.body instanceof Response)) {
+  if (out.body === null) {
     res.writeHead(out.status, out.headers);
-    res.end(out.body ?? undefined);
+    res.end();
+    return;
+  }
+  if (typeof out.body === "string") {
+    // a length, not chunks: one write, and simpler for the client to read
+    res.writeHead(out.status, { ...out.headers, "content-length": Buffer.byteLength(out.body) });
+    res.end(out.body);
     return;
   }
   const r = out.body;
