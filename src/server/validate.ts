@@ -14,8 +14,10 @@ export interface ValidInput {
   readonly body: unknown;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** The query string as an object: one string per key, an array where a key repeats or `arrays` names it. */
-export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
+export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> = NONE): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [k, v] of query) {
     const had = out[k];
@@ -27,7 +29,6 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 type Def = { type?: string; innerType?: { _zod?: { def?: Def } } };
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 
-const NONE: ReadonlySet<string> = new Set();
 /** A schema's array keys, found once per schema (requests would walk its shape each time). */
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
@@ -41,8 +42,8 @@ export function arrayKeys(schema: unknown): ReadonlySet<string> {
 
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const shape = (schema as { shape?: Record<string, { _zod?: { def?: Def } }> }).shape;
+  if (typeof shape !== "object" || shape === null) return NONE;
   const keys = new Set<string>();
-  if (typeof shape !== "object" || shape === null) return keys;
   for (const [k, v] of Object.entries(shape)) {
     let def = v?._zod?.def;
     while (def?.type && WRAPPERS.has(def.type)) def = def.innerType?._zod?.def;
