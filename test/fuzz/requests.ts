@@ -17,9 +17,9 @@ export const SEGMENTS = [
 const segment = fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 4 }).map(encodeURIComponent));
 const freePath = fc.tuple(fc.array(segment, { maxLength: 6 }), fc.boolean()).map(([s, slash]) => `/${s.join("/")}${slash && s.length ? "/" : ""}`);
 
-/** `url` with one of its chars (not a `/`) percent-encoded: `/users/7` may become `/us%65rs/7`. */
+/** `url` with one of its ASCII chars (not a `/`) percent-encoded: `/users/7` may become `/us%65rs/7`. */
 function encodeOne(url: string, at: number): string {
-  const spots = [...url].flatMap((c, i) => (c === "/" ? [] : [i]));
+  const spots = Array.from({ length: url.length }, (_, i) => i).filter((i) => url[i] !== "/" && url.charCodeAt(i) < 128);
   if (spots.length === 0) return url;
   const i = spots[at % spots.length]!;
   const c = url[i]!;
