@@ -131,7 +131,9 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       ctx = new Ctx(req, m.params, info, undefined, undefined, undefined);
     }
     try {
-      const value = await r.handler(ctx as never);
+      let value: unknown = r.handler(ctx as never);
+      // (a handler that answers at once costs no extra turn of the microtask queue)
+      if (value instanceof Promise) value = await value;
       if (schema?.response && !(value instanceof Response)) {
         const out = await check(schema.response, value, "body");
         if (!out.ok) throw new TypeError(`The response of ${r.where} does not match its schema: ${JSON.stringify(out.issues)}`);

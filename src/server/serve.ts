@@ -69,7 +69,8 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
   }
 }
 
-async function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Writes an answer; a `Response`'s body streams, so only that case returns a promise. */
+function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
   // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer.
   if (!req.complete) res.setHeader("connection", "close");
   if (!(out.body instanceof Response)) {
@@ -77,9 +78,12 @@ async function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): 
     // fewer requests per second in two alternating runs of bench/serve.mjs's request)
     res.writeHead(out.status, out.headers);
     res.end(out.body ?? undefined);
-    return;
+    return undefined;
   }
-  const r = out.body;
+  return writeResponse(out.body, res);
+}
+
+async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   r.headers.forEach((v, k) => {
     if (k !== "set-cookie") headers[k] = v;
@@ -112,16 +116,25 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
   const requestTimeout = options.requestTimeout ?? 30_000;
   // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
   const timing = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
+  // one listener for every response ('close' comes once per response)
+  const onClose = (): void => {
+    // once closing, a connection is dropped as soon as it has no request in flight
+    if (--active === 0 && closing) server.closeAllConnections();
+  };
   const server = createServer(timing, (req, res) => {
     active++;
-    res.once("close", () => {
-      // once closing, a connection is dropped as soon as it has no request in flight
-      if (--active === 0 && closing) server.closeAllConnections();
-    });
+    res.on("close", onClose);
     const raw = req.url ?? "/";
     // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400
     const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
-    if (target === null) return void write(plain(400), req, res).catch(() => res.destroy());
+    if (target === null) {
+      try {
+        write(plain(400), req, res);
+      } catch {
+        res.destroy();
+      }
+      return;
+    }
     let request: Request | undefined; // built once: its body is the one stream of this request
     dispatch({ method: req.method ?? "GET", target, request: () => (request ??= toRequest(req, base, target)) })
       .then((out) => write(out, req, res))
