@@ -59,6 +59,13 @@ describe("handlers and responses", () => {
       return [1, 2];
     })
     .get("/none", () => undefined)
+    // (the handler types want a Promise; any thenable is awaited the same at run time)
+    .get("/thenable", () => ({ then: (ok: (v: string) => void) => ok("later") }) as unknown as Promise<string>)
+    .get("/cyclic", () => {
+      const o: Record<string, unknown> = {};
+      o["self"] = o;
+      return o;
+    })
     .get("/response", () => new Response("raw", { status: 201, headers: { "x-a": "b" } }))
     .get("/helpers/<kind>", ({ params }) =>
       params.kind === "json" ? json({ ok: true }, { status: 202, headers: { "x-h": "1" } }) : params.kind === "html" ? html("<p>hi</p>") : text("t", 418),
@@ -80,6 +87,10 @@ describe("handlers and responses", () => {
   test("a value is JSON, async handlers included", async () => {
     expect(await (await get("/json")).json()).toEqual({ a: 1 });
     expect(await (await get("/async")).json()).toEqual([1, 2]);
+  });
+  test("a thenable is awaited like a promise; a value JSON cannot write is a 500", async () => {
+    expect(await (await get("/thenable")).text()).toBe("later");
+    expect((await get("/cyclic")).status).toBe(500);
   });
   test("undefined is 204", async () => {
     expect((await get("/none")).status).toBe(204);

@@ -5,7 +5,7 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
-import { check } from "../schema.js";
+import { check, type RouteSchema } from "../schema.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";
@@ -109,7 +109,40 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     return plain(500);
   };
-  return async (req) => {
+  /** The handler's answer: at once for a plain value, a promise when it or a check must wait. */
+  const run = (r: RouteRecord, ctx: Ctx): Outgoing | Promise<Outgoing> => {
+    try {
+      const value: unknown = r.handler(ctx as never);
+      // (a handler that answers at once costs no promise and no turn of the microtask queue)
+      if (!isThenable(value) && !r.schema?.response) return toOutgoing(value);
+      return settle(r, ctx, value);
+    } catch (error) {
+      return fail(error, ctx);
+    }
+  };
+  const settle = async (r: RouteRecord, ctx: Ctx, pending: unknown): Promise<Outgoing> => {
+    try {
+      const value = await pending;
+      const response = r.schema?.response;
+      if (response && !(value instanceof Response)) {
+        const out = await check(response, value, "body");
+        if (!out.ok) throw new TypeError(`The response of ${r.where} does not match its schema: ${JSON.stringify(out.issues)}`);
+        return toOutgoing(out.value);
+      }
+      return toOutgoing(value);
+    } catch (error) {
+      return fail(error, ctx);
+    }
+  };
+  /** A route with input schemas: validated first (bodies are read, so this waits). */
+  const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo): Promise<Outgoing> => {
+    const query = searchOf(req.target);
+    const v = await validateInput(schema, params, query, req.request, bodyLimit);
+    if (!v.ok) return v.answer;
+    const { body, headers } = v.input;
+    return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : undefined, body));
+  };
+  return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
     if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
@@ -119,32 +152,14 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     const r = m.route;
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    const schema = r.schema;
-    let ctx: Ctx;
-    if (schema) {
-      const query = searchOf(req.target);
-      const v = await validateInput(schema, m.params, query, req.request, bodyLimit);
-      if (!v.ok) return v.answer;
-      const { params, body, headers } = v.input;
-      ctx = new Ctx(req, params, info, schema.query ? v.input.query : query, schema.headers ? headers : undefined, body);
-    } else {
-      ctx = new Ctx(req, m.params, info, undefined, undefined, undefined);
-    }
-    try {
-      let value: unknown = r.handler(ctx as never);
-      // (a handler that answers at once costs no extra turn of the microtask queue)
-      if (value instanceof Promise) value = await value;
-      if (schema?.response && !(value instanceof Response)) {
-        const out = await check(schema.response, value, "body");
-        if (!out.ok) throw new TypeError(`The response of ${r.where} does not match its schema: ${JSON.stringify(out.issues)}`);
-        return toOutgoing(out.value);
-      }
-      return toOutgoing(value);
-    } catch (error) {
-      return fail(error, ctx);
-    }
+    if (r.schema) return validated(req, r, r.schema, m.params, info);
+    return run(r, new Ctx(req, m.params, info, undefined, undefined, undefined));
   };
 }
+
+/** Whether `await` would wait for `value` (a promise, or any object with a `then` method). */
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
 
 /** The origin-form target (`/path?query`) of an absolute URL, without building a `URL`. */
 export function targetOf(url: string): string {
@@ -155,8 +170,9 @@ export function targetOf(url: string): string {
   return hash < 0 ? url.slice(slash) : url.slice(slash, hash);
 }
 
-/** The pipeline of an app, for `serve()`, which calls it without building a `Request`. */
-export type Dispatch = (req: Incoming) => Promise<Outgoing>;
+/** The pipeline of an app, for `serve()`, which calls it without building a `Request`; a promise
+ * only when the answer has to wait (an async handler, input to validate, a response schema). */
+export type Dispatch = (req: Incoming) => Outgoing | Promise<Outgoing>;
 export const DISPATCH: unique symbol = Symbol.for("versa.dispatch");
 
 /** `api.fetch`: the pipeline over `Request` and `Response`. */
