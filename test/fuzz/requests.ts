@@ -17,13 +17,14 @@ export const SEGMENTS = [
 const segment = fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 4 }).map(encodeURIComponent));
 const freePath = fc.tuple(fc.array(segment, { maxLength: 6 }), fc.boolean()).map(([s, slash]) => `/${s.join("/")}${slash && s.length ? "/" : ""}`);
 
+/** `path` with its ASCII char at `i` percent-encoded: `encodeCharAt("/v1", 1)` is `"/%761"`. */
+export const encodeCharAt = (path: string, i: number): string =>
+  `${path.slice(0, i)}%${path.charCodeAt(i).toString(16).toUpperCase().padStart(2, "0")}${path.slice(i + 1)}`;
+
 /** `url` with one of its ASCII chars (not a `/`) percent-encoded: `/users/7` may become `/us%65rs/7`. */
 function encodeOne(url: string, at: number): string {
   const spots = Array.from({ length: url.length }, (_, i) => i).filter((i) => url[i] !== "/" && url.charCodeAt(i) < 128);
-  if (spots.length === 0) return url;
-  const i = spots[at % spots.length]!;
-  const c = url[i]!;
-  return url.slice(0, i) + (c === "%" ? "%25" : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`) + url.slice(i + 1);
+  return spots.length === 0 ? url : encodeCharAt(url, spots[at % spots.length]!);
 }
 
 /** A URL built by `api.url` for one of the app's routes, then perhaps changed a little; mostly its method. */
