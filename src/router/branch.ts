@@ -5,10 +5,10 @@
 import { forkTable, groupBy } from "./forks.js";
 import type { Node } from "./trie.js";
 
-/** From this many chars left to compare, `indexOf` (native) beats a `charCodeAt` loop... */
-const LONG = 6;
-/** ...as long as a miss, which scans the rest of the path, has at most this many chars to scan. */
-const SCAN = 256;
+/** From this many chars left to compare, a slice compared with `===` (two native steps, about
+ * 12 ns whatever the length) beats a `charCodeAt` loop (about 3.5 ns a char) on this project's
+ * machine. */
+const LONG = 4;
 const SLASH = 47;
 
 /**
@@ -51,7 +51,7 @@ export class Branch {
     const end = pos + t.length;
     if (end > len || (end < len && path.charCodeAt(end) !== SLASH)) return null;
     let j = b.from;
-    if (t.length - j >= LONG && len - pos <= SCAN) return path.indexOf(one.text, pos) === pos ? one : null;
+    if (t.length - j >= LONG) return path.slice(pos, end) === one.text ? one : null;
     while (j < t.length && path.charCodeAt(pos + j) === t[j]) j++;
     return j === t.length ? one : null;
   }
