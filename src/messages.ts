@@ -124,3 +124,24 @@ export const missingSchemaKey = <K extends string, P extends string>(key: K, tem
 export const unsafeRegex = (name: string, pattern: string, template: string, why: string): string =>
   `Parameter '${name}' in '${template}' has a regex that can backtrack catastrophically, ${pattern}: ${why}; ` +
   `rewrite it so that each repetition can match a text in one way only, or call trustRegex(${JSON.stringify(pattern)})`;
+
+/** `api.url` with a template that no route of the app has. */
+export const unknownPath = (path: string): string => `No route of this app has the path '${path}'`;
+
+/** The `error` of versa's answers to a request whose input it cannot take (413, 415, 400). */
+export const bodyTooLarge = (limit: number): string => `Body larger than ${limit} bytes`;
+export const unsupportedContentType = (type: string): string => `Unsupported content type '${type}': expected application/json`;
+export const MISSING_CONTENT_TYPE = "Missing content type: expected application/json";
+export const MALFORMED_JSON = "Malformed JSON body";
+export const UNREADABLE_BODY = "Body could not be read";
+export const INVALID_INPUT = "Invalid input";
+
+/** A handler's value that does not fit its route (a 500; `onError` sees the error). */
+export const responseMismatch = (where: string, issues: string): string =>
+  `The response of ${where} does not match its schema: ${issues}`;
+export const notJson = (kind: string): string =>
+  `A handler returned ${kind}, which JSON cannot write: return a string, a JSON value, undefined (204) or a Response`;
+
+/** A client call that gives a GET or HEAD request a body (fetch would refuse it). */
+export const bodyOnGet = (method: string, template: string): string =>
+  `Cannot send a body with ${method} '${template}': GET/HEAD requests cannot carry a body`;

@@ -20,6 +20,23 @@ afterAll(() => server.close());
 
 const ask = (target: string | Buffer, method = "GET") => raw(server.port, get(target, method));
 
+/** Whether `request.url` (WHATWG URL parsing of origin + target) names another path than the
+ * target's own: per-segment decoded, so only dot segments, `\` and a fragment count. Written apart
+ * from serve.ts's check, as the oracle for it. */
+const rewritten = (target: string): boolean => {
+  if (target.includes("#")) return true;
+  const path = target.split("?")[0] ?? "";
+  const segments = (p: string) =>
+    p.split("/").map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  return segments(path).join("\0") !== segments(new URL(`http://h${path}`).pathname).join("\0");
+};
+
 describe("serve(): hostile request targets", () => {
   test("random hostile paths and raw bytes get a defined status, as the contract says", { timeout: TIMEOUT }, async () => {
     const seen: Record<string, number> = {};
@@ -37,7 +54,7 @@ describe("serve(): hostile request targets", () => {
         expect(a.closed, label).toBe(true);
         expect([200, 400, 404, 405, 414], label).toContain(a.status);
         if (typeof t === "string" && t.length <= MAX_TARGET && t.split("/").length - 1 <= MAX_SEGMENTS && !/[^\x21-\x7e]/u.test(t)) {
-          expect(a.status, label).toBe(expected(api.routes, "GET", t).status);
+          expect(a.status, label).toBe(rewritten(t) ? 400 : expected(api.routes, "GET", t).status);
         }
       }),
       { ...settings, numRuns: RUNS * 5 },
@@ -52,7 +69,15 @@ describe("serve(): hostile request targets", () => {
     ["tab", "/u/a\tb", 400],
     ["raw non-ASCII bytes", Buffer.from("/café/x"), 400],
     ["bad encoding", "/u/%C3%28", 400],
-    ["dot segments are ordinary segments", "/p/a/../b", 200],
+    ["a dot segment (request.url would name another path)", "/p/a/../b", 400],
+    ["a '.' segment", "/p/./b", 400],
+    ["an encoded dot segment", "/p/%2E%2e/b", 400],
+    ["a half-encoded one, last", "/p/.%2e", 400],
+    ["a backslash in the path", "/p/a\\b", 400],
+    ["a fragment", "/u/a#x", 400],
+    ["dots inside a segment", "/p/a..b/.c/c.", 200],
+    ["an encoded backslash", "/p/a%5Cb", 200],
+    ["dot segments in the query only", "/u/a?next=/../x", 200],
     ["absolute-form", "http://other.example/u/a", 200],
     ["asterisk-form", "*", 400],
     ["authority-like path", "//evil.example/x", 404],
@@ -60,8 +85,9 @@ describe("serve(): hostile request targets", () => {
     expect((await ask(target)).status).toBe(code);
   });
 
-  test("dot segments reach the handler unresolved", async () => {
-    expect(JSON.parse(bodyOf((await ask("/p/a/../../b")).text)).params).toEqual([["rest", "a/../../b"]]);
+  test("the oracle agrees with the table (a check of the test itself)", () => {
+    expect(["/p/a/../b", "/p/./b", "/p/%2E%2e/b", "/p/.%2e", "/p/a\\b", "/u/a#x"].every(rewritten)).toBe(true);
+    expect(["/p/a..b/.c/c.", "/p/a%5Cb", "/u/a?next=/../x", "//evil.example/x", '/u/a"b'].some(rewritten)).toBe(false);
   });
 
   test("request.url is the server's own origin plus the target, whatever the target looks like", async () => {

@@ -8,6 +8,7 @@ import type { CheckPrefix } from "../path/parse.js";
 import { url as buildUrl, type UrlParams } from "../path/url.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
+import { unknownPath } from "../messages.js";
 import { checkOptions } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
@@ -136,7 +137,7 @@ class AppImpl extends Routable {
     return buildOpenApi(this, options);
   }
   url(path: string, params?: Record<string, unknown>): string {
-    if (!this.routes.some((r) => r.path === path)) throw new TypeError(`No route of this app has the path '${path}'`);
+    if (!this.routes.some((r) => r.path === path)) throw new TypeError(unknownPath(path));
     return buildUrl(path, (params ?? {}) as never);
   }
 }

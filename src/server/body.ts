@@ -2,6 +2,7 @@
  * Reading a JSON body with a size limit that holds for chunked bodies too: the stream is read
  * chunk by chunk and cancelled as soon as the limit is passed, so nothing past it is buffered.
  */
+import { bodyTooLarge, MALFORMED_JSON, MISSING_CONTENT_TYPE, UNREADABLE_BODY, unsupportedContentType } from "../messages.js";
 
 /** The default body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -28,14 +29,21 @@ export async function readJson(request: Request, limit: number): Promise<BodyRes
   if (declared > limit) return tooLarge(request, limit);
   if (type !== null && !isJson(type)) {
     void request.body?.cancel().catch(() => {});
-    return { ok: false, status: 415, message: `Unsupported content type '${type}': expected application/json` };
+    return { ok: false, status: 415, message: unsupportedContentType(type) };
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // the stream failed midway (the client left): nothing to parse
+        return { ok: false, status: 400, message: UNREADABLE_BODY };
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -46,17 +54,17 @@ export async function readJson(request: Request, limit: number): Promise<BodyRes
     }
   }
   if (size === 0 && type === null) return { ok: true, value: undefined };
-  if (type === null) return { ok: false, status: 415, message: "Missing content type: expected application/json" };
+  if (type === null) return { ok: false, status: 415, message: MISSING_CONTENT_TYPE };
   try {
     return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks, size))) };
   } catch {
-    return { ok: false, status: 400, message: "Malformed JSON body" };
+    return { ok: false, status: 400, message: MALFORMED_JSON };
   }
 }
 
 const tooLarge = (request: Request, limit: number): BodyResult => {
   void request.body?.cancel().catch(() => {});
-  return { ok: false, status: 413, message: `Body larger than ${limit} bytes` };
+  return { ok: false, status: 413, message: bodyTooLarge(limit) };
 };
 
 const concat = (chunks: readonly Uint8Array[], size: number): Uint8Array => {

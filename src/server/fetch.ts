@@ -5,6 +5,7 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
+import { responseMismatch } from "../messages.js";
 import { check, type RouteSchema } from "../schema.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
@@ -65,6 +66,9 @@ const searchOf = (target: string): URLSearchParams => {
   return new URLSearchParams(q < 0 ? "" : target.slice(q + 1));
 };
 
+/** Stands for a query or headers not read yet (a schema's output may be `undefined` or `null`). */
+const UNSET: unique symbol = Symbol("unset");
+
 /** A handler's context; the `Request`, query and headers are built only when read. */
 class Ctx {
   #req: Incoming;
@@ -87,10 +91,10 @@ class Ctx {
     return (this.#request ??= this.#req.request());
   }
   get query(): unknown {
-    return (this.#query ??= searchOf(this.#req.target));
+    return this.#query === UNSET ? (this.#query = searchOf(this.#req.target)) : this.#query;
   }
   get headers(): unknown {
-    return (this.#headers ??= this.request.headers);
+    return this.#headers === UNSET ? (this.#headers = this.request.headers) : this.#headers;
   }
 }
 
@@ -126,7 +130,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       const response = r.schema?.response;
       if (response && !(value instanceof Response)) {
         const out = await check(response, value, "body");
-        if (!out.ok) throw new TypeError(`The response of ${r.where} does not match its schema: ${JSON.stringify(out.issues)}`);
+        if (!out.ok) throw new TypeError(responseMismatch(r.where, JSON.stringify(out.issues)));
         return toOutgoing(out.value);
       }
       return toOutgoing(value);
@@ -134,13 +138,19 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       return fail(error, ctx);
     }
   };
-  /** A route with input schemas: validated first (bodies are read, so this waits). */
+  /** A route with input schemas: validated first (bodies are read, so this waits); a schema that
+   * throws is the route's error, like a handler's. */
   const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo): Promise<Outgoing> => {
     const query = searchOf(req.target);
-    const v = await validateInput(schema, params, query, req.request, bodyLimit);
+    let v;
+    try {
+      v = await validateInput(schema, params, query, req.request, bodyLimit);
+    } catch (error) {
+      return fail(error, new Ctx(req, params, info, UNSET, UNSET, undefined));
+    }
     if (!v.ok) return v.answer;
     const { body, headers } = v.input;
-    return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : undefined, body));
+    return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body));
   };
   return (req) => {
     const q = req.target.indexOf("?");
@@ -153,7 +163,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const r = m.route;
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
     if (r.schema) return validated(req, r, r.schema, m.params, info);
-    return run(r, new Ctx(req, m.params, info, undefined, undefined, undefined));
+    return run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
   };
 }
 

@@ -2,6 +2,7 @@
  * Response helpers, and how a handler's return value becomes a response: a `Response` passes
  * through, a string is text/plain, anything else is JSON.
  */
+import { notJson } from "../messages.js";
 
 /** Status and headers for the helpers. */
 export interface ResponseOptions {
@@ -9,9 +10,13 @@ export interface ResponseOptions {
   readonly headers?: HeadersInit;
 }
 
+/** Statuses whose responses have no body (a `Response` with one throws). */
+const NULL_BODY = new Set([204, 205, 304]);
+
 const make = (body: string, type: string, init: ResponseOptions | number | undefined): Response => {
   const { status = 200, headers } = typeof init === "number" ? { status: init } : (init ?? {});
   const h = new Headers(headers);
+  if (NULL_BODY.has(status)) return new Response(null, { status, headers: h });
   if (!h.has("content-type")) h.set("content-type", type);
   return new Response(body, { status, headers: h });
 };
@@ -64,11 +69,19 @@ export function toOutgoing(value: unknown): Outgoing {
   if (value instanceof Response) return { status: value.status, headers: {}, body: value };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
-  return { status: 200, headers: { "content-type": JSON_TYPE }, body: JSON.stringify(value) };
+  const body: string | undefined = JSON.stringify(value);
+  // a function or symbol (or a toJSON that gives undefined): the handler's error, not an empty 200
+  if (body === undefined) throw new TypeError(notJson(typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`));
+  return { status: 200, headers: { "content-type": JSON_TYPE }, body };
 }
 
-/** An {@link Outgoing} as a `Response` (without a body for HEAD). */
+/** An {@link Outgoing} as a `Response` (without a body for HEAD: a `Response`'s is cancelled). */
 export function toResponse(out: Outgoing, head: boolean): Response {
-  if (out.body instanceof Response) return head && out.body.body ? new Response(null, out.body) : out.body;
+  if (out.body instanceof Response) {
+    const body = out.body.body;
+    if (!head || body === null) return out.body;
+    void body.cancel().catch(() => {});
+    return new Response(null, out.body);
+  }
   return new Response(head ? null : out.body, { status: out.status, headers: out.headers });
 }

@@ -27,11 +27,19 @@ export interface Server {
   readonly hostname: string;
   /** `http://<hostname>:<port>` */
   readonly url: string;
-  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  /** Stops accepting connections and resolves once in-flight requests have finished; calling it
+   * again returns the same promise. */
   close(): Promise<void>;
 }
 
 type Servable = { readonly fetch: FetchHandler } & { readonly [DISPATCH]?: Dispatch };
+
+/**
+ * Targets the WHATWG URL parser (so `request.url`) reads as another path than the one routed as
+ * sent: a fragment, or in the path a `\` or a dot segment (`.`, `..`, `%2e` forms). Clients that
+ * follow RFC 3986 never send them.
+ */
+const REWRITTEN = /#|^[^?]*?(?:\\|\/(?:\.|%2e){1,2}(?:[/?]|$))/i;
 
 /**
  * A node request as a `Request`, its body streamed. Its URL is the server's own origin plus the
@@ -51,6 +59,16 @@ function toRequest(req: IncomingMessage, base: string, target: string): Request 
   } as RequestInit);
 }
 
+/** Resolves once a full socket drains or the response closes (both listeners go either way). */
+const drained = (res: ServerResponse): Promise<void> =>
+  new Promise((ok) => {
+    const done = (): void => {
+      res.off("drain", done).off("close", done);
+      ok();
+    };
+    res.on("drain", done).on("close", done);
+  });
+
 /** Writes a web stream to a node response, waiting when the socket is full. */
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader();
@@ -58,7 +76,7 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value)) await new Promise((ok) => res.once("drain", ok).once("close", ok));
+      if (!res.write(value)) await drained(res);
     }
   } catch {
     // a body that fails midway must not look complete: drop the connection instead of ending it
@@ -86,10 +104,11 @@ function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promis
     res.end(out.body ?? undefined);
     return undefined;
   }
-  return writeResponse(out.body, res);
+  return writeResponse(out.body, req.method === "HEAD", res);
 }
 
-async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
+/** Writes a handler's `Response`: its headers, then its body streamed (for HEAD, cancelled). */
+async function writeResponse(r: Response, head: boolean, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   r.headers.forEach((v, k) => {
     if (k !== "set-cookie") headers[k] = v;
@@ -97,8 +116,11 @@ async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
   const cookies = r.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   res.writeHead(r.status, headers);
-  if (r.body) await pipeBody(r.body, res);
-  else res.end();
+  // (node writes nothing of a HEAD's body, so piping one would only wait for it to end: forever,
+  // for an event stream)
+  if (r.body && !head) return pipeBody(r.body, res);
+  if (r.body) void r.body.cancel().catch(() => {});
+  res.end();
 }
 
 /** A 500 for an answer that could not be written (a half-sent one must not look whole). */
@@ -139,6 +161,7 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
   let base = "";
   let active = 0;
   let closing = false;
+  let closed: Promise<void> | undefined;
   const requestTimeout = options.requestTimeout ?? 30_000;
   // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
   const timing = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
@@ -151,9 +174,10 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     active++;
     res.on("close", onClose);
     const raw = req.url ?? "/";
-    // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400
+    // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400, and so is
+    // a target whose `request.url` would name another path than the one routed
     const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
-    if (target === null) return answer(plain(400), req, res);
+    if (target === null || REWRITTEN.test(target)) return answer(plain(400), req, res);
     let request: Request | undefined; // built once: its body is the one stream of this request
     try {
       answer(dispatch({ method: req.method ?? "GET", target, request: () => (request ??= toRequest(req, base, target)) }), req, res);
@@ -172,12 +196,13 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
     port,
     hostname,
     url: base,
+    // (a second call gets the first one's promise)
     close: () =>
-      new Promise<void>((ok, fail) => {
+      (closed ??= new Promise<void>((ok, fail) => {
         closing = true;
         server.close((e) => (e ? fail(e) : ok()));
         if (active === 0) server.closeAllConnections();
         else server.closeIdleConnections();
-      }),
+      })),
   };
 }

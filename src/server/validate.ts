@@ -2,6 +2,7 @@
  * Input checks at the edge: a route's schemas validate its params, query, headers and body before
  * the handler runs; every issue is collected into one 400 answer.
  */
+import { INVALID_INPUT } from "../messages.js";
 import { check, type InputIssue, type RouteSchema } from "../schema.js";
 import { readJson } from "./body.js";
 import { JSON_TYPE, type Outgoing } from "./respond.js";
@@ -94,5 +95,5 @@ export async function validateInput(
     headers: schema.headers ? await run(schema.headers, headersObject(request().headers), "headers") : undefined,
     body,
   };
-  return issues.length ? { ok: false, answer: answer(400, { error: "Invalid input", issues }) } : { ok: true, input };
+  return issues.length ? { ok: false, answer: answer(400, { error: INVALID_INPUT, issues }) } : { ok: true, input };
 }
