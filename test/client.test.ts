@@ -1,7 +1,7 @@
 import nodeFetch from "node-fetch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { serve, type Server } from "versa";
-import { createClient, type FetchLike } from "versa/client";
+import { app, serve, type Server } from "versa";
+import { createClient, type FetchLike, type Result } from "versa/client";
 import { clientApp } from "./cases/client-app.js";
 
 let server: Server;
@@ -76,6 +76,47 @@ describe.each([
   });
   test("a param that does not fit its pattern throws before any request", async () => {
     await expect(client().get("/v1/users/<id:int>", { params: { id: 1.5 } })).rejects.toThrow("Invalid value 1.5 for parameter 'id'");
+  });
+});
+
+describe.each([
+  ["global fetch", undefined],
+  ["node-fetch", nodeFetch as unknown as FetchLike],
+])("default and call headers with %s", (_, fetch) => {
+  const echoApp = app()
+    .get("/h", ({ request }) => Object.fromEntries(request.headers))
+    .post("/h", ({ request }) => Object.fromEntries(request.headers));
+  let s: Server;
+  beforeAll(async () => {
+    s = await serve(echoApp, { port: 0, hostname: "127.0.0.1" });
+  });
+  afterAll(() => s.close());
+  const client = (headers?: Record<string, string>) => createClient<typeof echoApp>({ baseUrl: s.url, ...(fetch && { fetch }), ...(headers && { headers }) });
+  const sent = async (p: Promise<Result<Record<string, string>>>) => {
+    const r = await p;
+    expect(r.ok).toBe(true);
+    return r.ok ? r.data : {};
+  };
+
+  test("a call's header wins over a default of another case, never joined", async () => {
+    const h = await sent(client({ Authorization: "Bearer default", Accept: "text/plain", "X-Keep": "1" }).get("/h", { headers: { authorization: "Bearer call", ACCEPT: "application/json" } }));
+    expect(h).toMatchObject({ authorization: "Bearer call", accept: "application/json", "x-keep": "1" });
+  });
+  test("a call's Headers or pairs (untyped callers) merge the same way", async () => {
+    const c = client({ Authorization: "Bearer default" });
+    expect(await sent(c.get("/h", { headers: new Headers({ authorization: "Bearer h" }) as never }))).toMatchObject({ authorization: "Bearer h" });
+    expect(await sent(c.get("/h", { headers: [["AUTHORIZATION", "Bearer p"]] as never }))).toMatchObject({ authorization: "Bearer p" });
+  });
+  test("a JSON body's content-type gives way to a default's or a call's", async () => {
+    expect(await sent(client().post("/h", { body: { a: 1 } }))).toMatchObject({ "content-type": "application/json" });
+    const d = client({ "Content-Type": "application/merge-patch+json" });
+    expect(await sent(d.post("/h", { body: { a: 1 } }))).toMatchObject({ "content-type": "application/merge-patch+json" });
+    expect(await sent(d.post("/h", { body: { a: 1 }, headers: { "content-type": "application/vnd.x+json" } }))).toMatchObject({ "content-type": "application/vnd.x+json" });
+  });
+  test("a GET with a body (untyped callers) throws a TypeError before any request", async () => {
+    const r = client().get("/h", { body: { a: 1 } } as never);
+    await expect(r).rejects.toThrow(TypeError);
+    await expect(r).rejects.toThrow("Cannot send a body with GET '/h': GET/HEAD requests cannot carry a body");
   });
 });
 

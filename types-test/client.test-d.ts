@@ -1,4 +1,5 @@
 /** The client's compile-time guarantees (issue 4), under tsd's TypeScript and the project's. */
+import { expectAssignable, expectNotAssignable } from "tsd";
 import { createClient } from "versa/client";
 import type { clientApp } from "../test/cases/client-app.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
@@ -49,4 +50,19 @@ export async function calls() {
   await client.post("/v1/users/", {});
   // @ts-expect-error a missing header the schema requires
   await client.get("/<tenant:str>/v1/days/<d:ymd>", { params: { tenant: "t", d: "2024-01-01" }, headers: {} });
+
+  // A GET carries no body (fetch throws for one); other methods without a body schema take any.
+  // @ts-expect-error a body on a GET without params
+  await client.get("/health", { body: { a: 1 } });
+  // @ts-expect-error a body on a GET with params
+  await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: "x" });
+  // @ts-expect-error a body on a GET with a query schema
+  await client.get("/v1/users/", { query: { page: 1 }, body: {} });
+  await client.delete("/v1/users/<id:int>", { params: { id: 1 }, body: { any: "thing" } });
+  type GetOptions = NonNullable<Parameters<typeof client.get<"/health">>[1]>;
+  expectNotAssignable<GetOptions>({ body: "x" });
+  expectNotAssignable<GetOptions>({ body: null });
+  expectAssignable<GetOptions>({});
+  type PostOptions = Parameters<typeof client.post<"/v1/users/">>[1];
+  expectAssignable<PostOptions>({ body: { name: "ada", age: 36 } });
 }

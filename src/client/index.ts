@@ -3,6 +3,7 @@
  * builds URLs with the same code as `api.url`, so it ships in a browser bundle.
  */
 import type { AnyApp } from "../builder/infer.js";
+import { bodyOnGet } from "../messages.js";
 import { url } from "../path/url.js";
 import type { Client, ClientMethod, FetchLike, QueryValue, ResponseLike } from "./types.js";
 
@@ -14,11 +15,21 @@ export interface ClientOptions {
   readonly baseUrl: string | URL;
   /** Default: `globalThis.fetch`; node-fetch works the same. */
   readonly fetch?: FetchLike;
-  /** Headers sent with every call (a call's own headers win). */
+  /**
+   * Headers sent with every call. A call's own header of the same name wins, whatever its case; a
+   * JSON body adds `content-type: application/json` unless either sets one.
+   *
+   * @example
+   * ```ts
+   * const client = createClient<typeof api>({ baseUrl, headers: { Authorization: "Bearer a" } });
+   * await client.get("/health", { headers: { authorization: "Bearer b" } }); // sends only "Bearer b"
+   * ```
+   */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const BODILESS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
 const search = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
   if (!query) return "";
@@ -28,6 +39,13 @@ const search = (query: Readonly<Record<string, QueryValue>> | undefined): string
   }
   const text = s.toString();
   return text ? `?${text}` : "";
+};
+
+/** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
+const merge = (defaults: HeadersInit | undefined, own: HeadersInit | undefined): Headers => {
+  const headers = new Headers(defaults);
+  for (const [k, v] of new Headers(own)) headers.set(k, v);
+  return headers;
 };
 
 /** The body of a response: JSON, text, or nothing. */
@@ -58,13 +76,14 @@ export function createClient<A extends AnyApp>(options: ClientOptions): Client<A
   const base = String(options.baseUrl).replace(/\/+$/, "");
   const call = (method: ClientMethod) => async (template: string, o: Record<string, unknown> = {}) => {
     const doFetch = options.fetch ?? (globalThis.fetch as unknown as FetchLike);
-    const headers: Record<string, string> = { ...options.headers, ...(o["headers"] as Record<string, string> | undefined) };
     const hasBody = o["body"] !== undefined;
-    if (hasBody && !Object.keys(headers).some((k) => k.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+    if (hasBody && BODILESS.has(method)) throw new TypeError(bodyOnGet(method, template));
+    const headers = merge(options.headers, o["headers"] as HeadersInit | undefined);
+    if (hasBody && !headers.has("content-type")) headers.set("content-type", "application/json");
     const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue>);
     const res = await doFetch(target, {
       method,
-      headers,
+      headers: Object.fromEntries(headers),
       ...(hasBody && { body: JSON.stringify(o["body"]) }),
       ...(o["signal"] !== undefined && { signal: o["signal"] as AbortSignal }),
     });

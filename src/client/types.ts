@@ -42,10 +42,27 @@ export type DataOf<E extends Pending> = IoOf<E>["s"] extends { readonly response
 
 type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
-/** The options of one call: params (when the path has any), query, body, headers. */
-export type CallOptions<E extends Pending> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
+/** A call's body: none for GET/HEAD (fetch refuses one), else as the body schema says, else any. */
+type BodyIn<E extends Pending, M extends Method> = [M] extends ["GET" | "HEAD"]
+  ? { readonly body?: never }
+  : IoOf<E>["s"] extends { readonly body: unknown }
+    ? Needs<"body", InputOf<IoOf<E>["s"], "body", unknown>>
+    : { readonly body?: unknown };
+
+/**
+ * The options of one call with method `M` (default: the route's): params (when the path has any),
+ * query, body (never for GET/HEAD), headers.
+ *
+ * @example
+ * ```ts
+ * await client.post("/v1/users/", { body: { name: "ada" } }); // typed by the body schema
+ * // @ts-expect-error a GET carries no body
+ * await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: {} });
+ * ```
+ */
+export type CallOptions<E extends Pending, M extends Method = E["m"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
   Needs<"query", InputOf<IoOf<E>["s"], "query", Readonly<Record<string, QueryValue>>>> &
-  (IoOf<E>["s"] extends { readonly body: unknown } ? Needs<"body", InputOf<IoOf<E>["s"], "body", unknown>> : { readonly body?: unknown }) &
+  BodyIn<E, M> &
   Needs<"headers", InputOf<IoOf<E>["s"], "headers", Readonly<Record<string, string>>>> & { readonly signal?: AbortSignal };
 
 /** A response as the client reads it (global fetch's and node-fetch's both fit). */
@@ -70,7 +87,7 @@ export type Result<D> =
 
 type Call<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
   path: P,
-  ...options: {} extends CallOptions<EntryOf<A, M, P>> ? [options?: CallOptions<EntryOf<A, M, P>>] : [options: CallOptions<EntryOf<A, M, P>>]
+  ...options: {} extends CallOptions<EntryOf<A, M, P>, M> ? [options?: CallOptions<EntryOf<A, M, P>, M>] : [options: CallOptions<EntryOf<A, M, P>, M>]
 ) => Promise<Result<DataOf<EntryOf<A, M, P>>>>;
 
 /** A typed client: one call per method, keyed by the composed path template. */
