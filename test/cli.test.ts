@@ -110,7 +110,25 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
     const help = await run("--help");
     expect(help).toMatchObject({ code: 0, stderr: "" });
     expect(help.stdout).toContain("--version <v>");
-    expect(await run()).toMatchObject({ code: 0 });
+    expect(await run("-h")).toMatchObject({ code: 0, stderr: "" });
+  });
+
+  it("answers no arguments with 2 and the usage on stderr", async () => {
+    const r = await run();
+    expect(r).toMatchObject({ code: 2, stdout: "" });
+    expect(r.stderr).toMatch(/^versa: Missing command: expected routes\n\nUsage: versa routes <module>/);
+  });
+
+  it("answers a --version the library refuses with 2, naming the value and what is accepted", async () => {
+    for (const v of ["1/2", "-1", "V2", "vv2", "2.", "none2", "1e3"]) {
+      for (const args of [["--version", v], [`--version=${v}`]]) {
+        const r = await run("routes", "examples/docs/cli.ts", ...args);
+        expect(r, args.join(" ")).toMatchObject({ code: 2, stdout: "" });
+        expect(r.stderr).toContain(`versa: Invalid version "${v}" at --version: expected a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1", or none\n`);
+        expect(r.stderr).toContain("Usage: versa routes <module>");
+      }
+    }
+    for (const v of ["0", "2", "v2", "1.25", "v1.1", "none"]) expect((await run("routes", "examples/docs/cli.ts", "--version", v)).code, v).toBe(0);
   });
 });
 
@@ -132,6 +150,8 @@ describe("parseArgs", () => {
     expect(parseArgs(["routes", "m.ts"])).toEqual({ kind: "routes", module: "m.ts", json: false, version: undefined });
     expect(parseArgs(["routes", "m.ts", "--version=none"])).toMatchObject({ version: null });
     expect(() => parseArgs(["routes", "m.ts", "--version="])).toThrow(UsageError);
+    expect(() => parseArgs(["routes", "m.ts", "--version", "1/2"])).toThrow(UsageError);
+    expect(() => parseArgs([])).toThrow(UsageError);
   });
 });
 

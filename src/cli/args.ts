@@ -1,6 +1,8 @@
 /**
  * The command line: `versa routes <module> [--json] [--version <v>]`.
  */
+import { VersionError } from "../errors.js";
+import { versionText } from "../path/version.js";
 
 export const USAGE = `Usage: versa routes <module> [--json] [--version <v>]
 
@@ -23,8 +25,21 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
+/** A `--version` value: `none` (null) or a version the library accepts, else a usage error. */
+const versionArg = (value: string): string | null => {
+  if (value === "none") return null;
+  try {
+    versionText(value, "--version");
+  } catch (e) {
+    if (e instanceof VersionError) throw new UsageError(`${e.message}, or none`);
+    throw e;
+  }
+  return value;
+};
+
 /**
- * Parses the arguments after the program name.
+ * Parses the arguments after the program name; no arguments, a wrong command or option, or an
+ * invalid `--version` throw a {@link UsageError}.
  *
  * @example
  * ```ts
@@ -32,9 +47,10 @@ export class UsageError extends Error {
  * ```
  */
 export function parseArgs(argv: readonly string[]): Command {
-  if (argv.length === 0 || argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
+  if (argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
+  if (argv.length === 0) throw new UsageError("Missing command: expected routes");
   const [command, ...rest] = argv;
-  if (command !== "routes") throw new UsageError(`Unknown command '${command}'`);
+  if (command !== "routes") throw new UsageError(`Unknown command '${command}': expected routes`);
   let module: string | undefined;
   let json = false;
   let version: string | null | undefined;
@@ -44,10 +60,10 @@ export function parseArgs(argv: readonly string[]): Command {
     else if (arg === "--version" || arg.startsWith("--version=")) {
       const value = arg === "--version" ? rest[++i] : arg.slice("--version=".length);
       if (value === undefined || value === "") throw new UsageError("--version needs a value");
-      version = value === "none" ? null : value;
-    } else if (arg.startsWith("-") && arg !== "-") throw new UsageError(`Unknown option '${arg}'`);
+      version = versionArg(value);
+    } else if (arg.startsWith("-") && arg !== "-") throw new UsageError(`Unknown option '${arg}': expected --json, --version <v> or --help`);
     else if (module === undefined) module = arg;
-    else throw new UsageError(`Unexpected argument '${arg}'`);
+    else throw new UsageError(`Unexpected argument '${arg}': one module path is expected`);
   }
   if (module === undefined) throw new UsageError("Missing <module>");
   return { kind: "routes", module, json, version };

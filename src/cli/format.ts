@@ -66,9 +66,9 @@ export function table(rows: readonly (readonly string[])[]): string {
  * @example
  * ```ts
  * console.log(formatRoutes(api.routes));
- * // METHOD  PATH              VERSION  VERSION FROM  PREFIX FROM  NAME
- * // GET     /health           -        -             -            GET /health
- * // GET     /v2/users/<id:int>  2      blueprint     default      users.GET /<id:int>
+ * // METHOD  PATH                VERSION  VERSION FROM  PREFIX FROM  NAME
+ * // GET     /health             -        -             -            GET /health
+ * // GET     /v2/users/<id:int>  2        blueprint     default      users.GET /<id:int>
  * formatRoutes(api.routes, { json: true }); // '[\n  {\n    "method": "GET", ...'
  * ```
  */
