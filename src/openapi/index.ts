@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * import { openapi } from "./openapi/index.js";
+ * import { openapi } from "versa";
  * const doc = openapi(api, { version: 1, info: { title: "API", version: "1.0.0" } });
  * ```
  */
