@@ -68,6 +68,7 @@ describe("answers", () => {
   const seen = vi.fn();
   const api = app({ onError: seen })
     .get("/fn", () => (() => 1) as unknown as string)
+    .get("/json-fn", () => json(Symbol("s")))
     .get("/status/<code:int>", ({ params }) => (params.code === 1 ? json(null, 205) : params.code === 2 ? text("", 304) : text("", 204)));
 
   test("json, text and html build 204, 205 and 304 without a body", async () => {
@@ -77,10 +78,13 @@ describe("answers", () => {
     }
   });
 
-  test("a value JSON cannot write (a function) is a 500 that onError sees, not an empty 200", async () => {
+  test("a value JSON cannot write (a function, a symbol, also through json()) is a 500 that onError sees, not an empty 200", async () => {
     const r = await api.fetch(new Request("http://x/fn"));
     expect(r.status).toBe(500);
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("A handler returned a function") }), expect.anything());
+    expect((await api.fetch(new Request("http://x/json-fn"))).status).toBe(500);
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringContaining("A handler returned a symbol") }), expect.anything());
+    expect(await json(undefined).text()).toBe("null");
   });
 });
 

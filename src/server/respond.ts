@@ -10,6 +10,18 @@ export interface ResponseOptions {
   readonly headers?: HeadersInit;
 }
 
+export const TEXT = "text/plain; charset=utf-8";
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A value as JSON; a function or symbol (or a `toJSON` that gives undefined) is the handler's
+ * error, never an empty body (`undefined` itself is `null`). */
+const stringify = (value: unknown): string => {
+  const body: string | undefined = JSON.stringify(value);
+  if (body !== undefined) return body;
+  if (value === undefined) return "null";
+  throw new TypeError(notJson(typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`));
+};
+
 /** Statuses whose responses have no body (a `Response` with one throws). */
 const NULL_BODY = new Set([204, 205, 304]);
 
@@ -31,7 +43,7 @@ const make = (body: string, type: string, init: ResponseOptions | number | undef
  * ```
  */
 export const json = (body: unknown, init?: ResponseOptions | number): Response =>
-  make(JSON.stringify(body) ?? "null", "application/json; charset=utf-8", init);
+  make(stringify(body), JSON_TYPE, init);
 
 /**
  * A text/plain response.
@@ -41,7 +53,7 @@ export const json = (body: unknown, init?: ResponseOptions | number): Response =
  * text("ok", 201);
  * ```
  */
-export const text = (body: string, init?: ResponseOptions | number): Response => make(body, "text/plain; charset=utf-8", init);
+export const text = (body: string, init?: ResponseOptions | number): Response => make(body, TEXT, init);
 
 /**
  * A text/html response.
@@ -61,18 +73,12 @@ export interface Outgoing {
   readonly body: string | null | Response;
 }
 
-export const TEXT = "text/plain; charset=utf-8";
-export const JSON_TYPE = "application/json; charset=utf-8";
-
 /** What a handler returned, as an {@link Outgoing}. */
 export function toOutgoing(value: unknown): Outgoing {
   if (value instanceof Response) return { status: value.status, headers: {}, body: value };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
-  const body: string | undefined = JSON.stringify(value);
-  // a function or symbol (or a toJSON that gives undefined): the handler's error, not an empty 200
-  if (body === undefined) throw new TypeError(notJson(typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`));
-  return { status: 200, headers: { "content-type": JSON_TYPE }, body };
+  return { status: 200, headers: { "content-type": JSON_TYPE }, body: stringify(value) };
 }
 
 /** An {@link Outgoing} as a `Response` (without a body for HEAD: a `Response`'s is cancelled). */
