@@ -1,5 +1,6 @@
 /** The client's compile-time guarantees (issue 4), under tsd's TypeScript and the project's. */
 import { expectAssignable, expectNotAssignable } from "tsd";
+import { app } from "versa";
 import { createClient } from "versa/client";
 import type { clientApp } from "../test/cases/client-app.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
@@ -65,4 +66,24 @@ export async function calls() {
   expectAssignable<GetOptions>({});
   type PostOptions = Parameters<typeof client.post<"/v1/users/">>[1];
   expectAssignable<PostOptions>({ body: { name: "ada", age: 36 } });
+}
+
+// A handler that may answer undefined (a 204) gives `data` that may be undefined; one that never
+// answers anything but undefined gives `undefined`.
+declare const maybe: boolean;
+const sometimes = app()
+  .get("/maybe", () => (maybe ? { a: 1 } : undefined))
+  .get("/never", () => {});
+export async function emptyAnswers() {
+  const c = createClient<typeof sometimes>({ baseUrl: "http://127.0.0.1:1" });
+  const m = await c.get("/maybe");
+  if (m.ok) {
+    type _ = Expect<Equal<typeof m.data, { a: number } | undefined>>;
+    // @ts-expect-error data may be undefined
+    m.data.a;
+  }
+  const n = await c.get("/never");
+  if (n.ok) {
+    type _ = Expect<Equal<typeof n.data, undefined>>;
+  }
 }

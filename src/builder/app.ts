@@ -51,6 +51,8 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
 
 /** The templates of entries that declare no parameter. */
 type PlainPaths<E extends Pending> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
+/** Every entry's template, entry by entry (`PathOf` of the whole union would mix their versions). */
+type AllPaths<E extends Pending> = E extends unknown ? PathOf<E> : never;
 
 /**
  * An app: see {@link app}. `E` holds its routes, composed; `K` their collision keys.
@@ -64,7 +66,7 @@ export interface App<E extends Pending, K extends string> {
   readonly fetch: FetchHandler;
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<E>>(path: S): string;
-  url<const S extends PathOf<E>>(path: S, params: UrlParams<S>): string;
+  url<const S extends AllPaths<E>>(path: S, params: UrlParams<S>): string;
   get: Routes<"GET">;
   post: Routes<"POST">;
   put: Routes<"PUT">;

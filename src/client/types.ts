@@ -26,6 +26,9 @@ export type Jsonify<T> = T extends Date
           ? { [K in keyof T as T[K] extends undefined | ((...a: never[]) => unknown) | symbol ? never : K]: Jsonify<T[K]> }
           : unknown;
 
+/** A handler's value as a call's `data`: `undefined` (a 204) stays `undefined`, the rest is JSON. */
+type DataJson<T> = T extends void ? undefined : Jsonify<T>;
+
 type IoOf<E extends Pending> = E["o"] extends Io<infer R, infer S> ? { r: R; s: S } : { r: unknown; s: {} };
 
 /** Parameter values a call takes: as the handler gets them, but a `ymd` may be its text. */
@@ -38,7 +41,7 @@ export type DataOf<E extends Pending> = IoOf<E>["s"] extends { readonly response
   ? Jsonify<OutputOf<IoOf<E>["s"], "response", unknown>>
   : [Exclude<IoOf<E>["r"], Response>] extends [never]
     ? unknown
-    : Jsonify<Exclude<IoOf<E>["r"], Response>>;
+    : DataJson<Exclude<IoOf<E>["r"], Response>>;
 
 type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
