@@ -33,7 +33,9 @@ export type Label<L extends string, Full extends string> = L extends `${infer N}
   : IsIdent<L> extends true ? [P<L, string>, "str"] : msg.InvalidParamName<L, Full>;
 
 type TypeOf<N extends string, T extends string, Full extends string> =
-  T extends "ext" ? [P<N, string> | P<"ext", string>, T]
+  // (an `ext` label declares `ext` too, so its own name cannot be `ext`)
+  [N, T] extends ["ext", "ext" | `ext=${string}`] ? msg.DuplicateParamName<"ext", Full>
+  : T extends "ext" ? [P<N, string> | P<"ext", string>, T]
   : T extends `ext=${infer L}`
     ? ExtList<L> extends infer E extends string ? [P<N, string> | P<"ext", E>, T] : msg.MalformedPath<Full, typeof msg.why.badExt>
   : T extends ParamTypeName ? [P<N, ParamTypeMap[T]>, T]

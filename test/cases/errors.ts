@@ -9,6 +9,8 @@ export const pathErrors = [
   { path: "/users/<a:str:int>", message: "Unknown parameter type 'str:int' in '/users/<a:str:int>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
   { path: "/users/<id>/<id:int>", message: "Parameter 'id' is declared twice in '/users/<id>/<id:int>'" },
   { path: "/files/<f:ext>/<ext>", message: "Parameter 'ext' is declared twice in '/files/<f:ext>/<ext>'" },
+  { path: "/files/<ext:ext>", message: "Parameter 'ext' is declared twice in '/files/<ext:ext>'" },
+  { path: "/files/<ext:ext=jpg|png>", message: "Parameter 'ext' is declared twice in '/files/<ext:ext=jpg|png>'" },
   { path: "/users/<1id>", message: "Invalid parameter name '1id' in '/users/<1id>': expected letters, digits and _, not starting with a digit" },
   { path: "/files/<f=int:ext>", message: "Invalid parameter name 'f=int' in '/files/<f=int:ext>': expected letters, digits and _, not starting with a digit" },
   { path: "/users/<id:int", message: "Malformed path '/users/<id:int': a '<' is never closed by '>'" },
