@@ -189,6 +189,11 @@ describe.skipIf(!built)("bin/versa.mjs (after npm run build)", () => {
     expect(stdout).toBe(TABLE);
   });
 
+  it("exits after printing, even when the module has started a server", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["bin/versa.mjs", "routes", "test/fixtures/cli-serving-app.ts"], { cwd: root, timeout: 10_000 });
+    expect(stdout).toContain("GET     /health");
+  });
+
   it("exits with 2 on a wrong command line", async () => {
     const result = await promisify(execFile)(process.execPath, ["bin/versa.mjs", "nope"], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
     expect(result).toMatchObject({ code: 2 });

@@ -4,10 +4,11 @@
  */
 import { notJson } from "../messages.js";
 
-/** Status and headers for the helpers. */
+/** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
+ * DOM name that Node's own types do not declare). */
 export interface ResponseOptions {
   readonly status?: number;
-  readonly headers?: HeadersInit;
+  readonly headers?: ConstructorParameters<typeof Headers>[0];
 }
 
 export const TEXT = "text/plain; charset=utf-8";
