@@ -145,3 +145,7 @@ export const notJson = (kind: string): string =>
 /** A client call that gives a GET or HEAD request a body (fetch would refuse it). */
 export const bodyOnGet = (method: string, template: string): string =>
   `Cannot send a body with ${method} '${template}': GET/HEAD requests cannot carry a body`;
+
+/** `serve()` on a port another server holds. */
+export const portInUse = (port: number, hostname: string): string =>
+  `Port ${port} on ${hostname} is in use: stop the server that holds it, pass another port, or 0 for a free one`;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const docs = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
@@ -26,6 +26,18 @@ describe("docs samples are files the suite compiles", () => {
 });
 
 const runnable = [...new Set(blocks.map((b) => b.file).filter((f): f is string => f !== undefined && f.startsWith("examples/docs/")))];
+
+test("the README's server answers", async () => {
+  const { start } = (await import(join(root, "examples/docs/readme-serve.ts"))) as { start: (port: number) => Promise<{ url: string; close(): Promise<void> }> };
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const server = await start(0);
+  try {
+    expect(await (await fetch(`${server.url}/api/v1/users/7`)).json()).toEqual({ id: 7, name: "Ada" });
+  } finally {
+    log.mockRestore();
+    await server.close();
+  }
+});
 
 describe("runnable samples compose the paths they show", () => {
   test.each(runnable)("%s", async (file) => {

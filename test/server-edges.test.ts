@@ -139,6 +139,15 @@ describe("streamed answers through serve()", () => {
     }
   });
 
+  test("a port in use is an error that names it and says what to do", async () => {
+    const s = await serve(app().get("/", () => "ok"), { port: 0 });
+    try {
+      await expect(serve(app(), { port: s.port })).rejects.toThrow(`Port ${s.port} on 127.0.0.1 is in use: stop the server that holds it, pass another port, or 0 for a free one`);
+    } finally {
+      await s.close();
+    }
+  });
+
   test("close() twice: the second call gets the first one's promise", async () => {
     const s = await serve(app().get("/", () => "ok"), { port: 0 });
     const first = s.close();

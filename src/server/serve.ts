@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { DISPATCH, plain, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
+import { portInUse } from "../messages.js";
 import { TEXT, type Outgoing } from "./respond.js";
 
 /** Where to listen. */
@@ -185,9 +186,10 @@ export async function serve(api: Servable, options: ServeOptions = {}): Promise<
       failed(res);
     }
   });
+  const wanted = options.port ?? 3000;
   await new Promise<void>((ok, fail) => {
-    server.once("error", fail);
-    server.listen(options.port ?? 3000, hostname, () => ok());
+    server.once("error", (e: NodeJS.ErrnoException) => fail(e.code === "EADDRINUSE" ? new Error(portInUse(wanted, hostname), { cause: e }) : e));
+    server.listen(wanted, hostname, () => ok());
   });
   const { port } = server.address() as AddressInfo;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
