@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { app, blueprint } from "versa";
 import { formatRoutes, main, parseArgs, UsageError, type RouteRow } from "../src/cli/index.js";
 
@@ -197,5 +197,22 @@ describe.skipIf(!built)("bin/versa.mjs (after npm run build)", () => {
   it("exits with 2 on a wrong command line", async () => {
     const result = await promisify(execFile)(process.execPath, ["bin/versa.mjs", "nope"], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
     expect(result).toMatchObject({ code: 2 });
+  });
+});
+
+describe("without tsx (an optional peer dependency)", () => {
+  it("loads JavaScript modules natively and says what a TypeScript one needs", async () => {
+    vi.resetModules();
+    vi.doMock("tsx/esm/api", () => {
+      throw new Error("Cannot find package 'tsx'");
+    });
+    try {
+      const { importModule } = await import("../src/cli/load.js");
+      expect(await importModule("test/fixtures/cli-plain.mjs", root)).toMatchObject({ api: { routes: [] } });
+      await expect(importModule("test/fixtures/cli-app.ts", root)).rejects.toThrow("loading a TypeScript module needs tsx, an optional peer dependency of versa: npm i -D tsx");
+    } finally {
+      vi.doUnmock("tsx/esm/api");
+      vi.resetModules();
+    }
   });
 });

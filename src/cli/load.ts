@@ -1,10 +1,11 @@
 /**
- * Loading the apps a module exports. TypeScript modules load as they are, through tsx.
+ * Loading the apps a module exports. TypeScript modules load as they are, through tsx (an
+ * optional peer dependency: only the CLI needs it, so a server's install does not carry it).
  */
 import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { tsImport } from "tsx/esm/api";
 import type { RouteRecord } from "../builder/tree.js";
 
 /** An app found in a module: the export's name (`default` for the default export) and its routes. */
@@ -69,6 +70,10 @@ export async function importModule(specifier: string, cwd: string): Promise<Obj>
   const exists = existsSync(file);
   if (!exists && /^\.{0,2}[\\/]|\.[cm]?[jt]sx?$/.test(specifier)) throw new Error(`no such file: ${file}`);
   const target = exists ? pathToFileURL(file).href : specifier;
-  const mod: unknown = await tsImport(target, { parentURL });
+  const tsx = await import("tsx/esm/api").catch(() => null);
+  let mod: unknown;
+  if (tsx) mod = await tsx.tsImport(target, { parentURL });
+  else if (/\.[cm]?tsx?$/.test(file)) throw new Error(`loading a TypeScript module needs tsx, an optional peer dependency of versa: npm i -D tsx`);
+  else mod = await import(exists ? target : pathToFileURL(createRequire(parentURL).resolve(specifier)).href);
   return isObj(mod) ? mod : {};
 }
