@@ -92,6 +92,11 @@ export const routeExists = <M extends string, P extends string>(
   path: P,
 ): RouteExists<M, P> => `Route ${method} '${path}' is defined twice`;
 
+/** {@link routeExists} at runtime, naming both definitions and their places among the app's
+ * routes in declaration order (`#1` is the first), which tell two definitions written alike apart. */
+export const routeExistsAt = (method: string, path: string, first: Where, i: number, then: Where, j: number): string =>
+  `${routeExists(method, path)}: first at ${first} (#${i + 1}), then at ${then} (#${j + 1})`;
+
 /** Configuration that is not of the accepted shape (zod's issues, named). */
 export const invalidOptions = (where: Where, detail: string): string =>
   `Invalid options at ${where}: ${detail}`;

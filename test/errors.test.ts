@@ -87,7 +87,7 @@ describe("duplicate routes (contract 4, 6.1)", () => {
   test("same method and path in one app", () => {
     const e = same(() => app().get("/a", h).get("/a" as string, h));
     expect(e).toBeInstanceOf(RouteExistsError);
-    expect(e.message).toBe("Route GET '/a' is defined twice: first at route GET '/a' of app, then at route GET '/a' of app");
+    expect(e.message).toBe("Route GET '/a' is defined twice: first at route GET '/a' of app (#1), then at route GET '/a' of app (#2)");
   });
   test("parameters compare by position and type, not name", () => {
     expect(same(() => app().get("/u/<id:int>", h).get("/u/<n:int>" as string, h))).toBeInstanceOf(RouteExistsError);
@@ -97,7 +97,7 @@ describe("duplicate routes (contract 4, 6.1)", () => {
     const a = blueprint("a").get("/x", h);
     const b = blueprint("b").get("/x", h);
     const e = same(() => app().blueprint(group({ version: 1 }, a, b as never)));
-    expect(e.message).toBe("Route GET '/v1/x' is defined twice: first at route GET '/x' of blueprint 'a' in group, then at route GET '/x' of blueprint 'b' in group");
+    expect(e.message).toBe("Route GET '/v1/x' is defined twice: first at route GET '/x' of blueprint 'a' in group (#1), then at route GET '/x' of blueprint 'b' in group (#2)");
   });
   test("an explicit version equal to the inherited one", () => {
     expect(same(() => app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 1 } as { version: number }, h)))).toBeInstanceOf(RouteExistsError);

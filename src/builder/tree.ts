@@ -138,11 +138,11 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
  */
 export function checkDuplicates(records: readonly RouteRecord[]): void {
   const seen = new Map<string, RouteRecord[]>();
-  for (const r of records) {
+  records.forEach((r, at) => {
     const k = `${r.method} ${r.key.length > 1 ? r.key.replace(/\/$/, "") : r.key}`;
     const same = seen.get(k) ?? [];
     const first = same.find((f) => !(f.strictSlashes && r.strictSlashes && f.key !== r.key));
-    if (first) throw new RouteExistsError(`${msg.routeExists(r.method, r.path)}: first at ${first.where}, then at ${r.where}`);
+    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at));
     seen.set(k, [...same, r]);
-  }
+  });
 }
