@@ -6,6 +6,7 @@ import { RouteDefinitionError, VersionError } from "../errors.js";
 import * as msg from "../messages.js";
 import type { AllOf, Digit } from "./chars.js";
 import { collapse, type Collapse } from "./join.js";
+import { parse, type CheckPath } from "./parse.js";
 
 /** What may be written as a version; the accepted shapes are narrower (see {@link versionText}). */
 export type VersionInput = number | string;
@@ -55,7 +56,7 @@ export function versionText<V extends VersionInput>(value: V, where: string): Ve
 
 /** `P` when it is an accepted version prefix (starts with `/`), else the message naming it. */
 export type CheckVersionPrefix<P, W extends string> = string extends P ? P
-  : P extends `/${string}` ? P
+  : P extends `/${string}` ? CheckPath<P>
   : msg.InvalidVersionPrefix<msg.Show<P>, W>;
 
 /** A version prefix as used: doubled slashes collapsed. */
@@ -73,5 +74,6 @@ export type VersionPrefixText<P extends string> = Collapse<P>;
 export function versionPrefixText<P extends string>(value: P, where: string): VersionPrefixText<P> {
   if (typeof value !== "string" || !value.startsWith("/"))
     throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where));
+  parse(value); // its own grammar (an unclosed '<'), as a url prefix's is checked
   return collapse(value);
 }
