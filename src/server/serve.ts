@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { DISPATCH, plain, targetOf, type Dispatch, type FetchHandler } from "./fetch.js";
 import { portInUse } from "../messages.js";
-import { TEXT, type Outgoing } from "./respond.js";
+import { TEXT, toResponse, type Outgoing } from "./respond.js";
 
 /** Where to listen. */
 export interface ServeOptions {
@@ -105,11 +105,13 @@ function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promis
     res.end(out.body ?? undefined);
     return undefined;
   }
-  return writeResponse(out.body, req.method === "HEAD", res);
+  // (for HEAD, `toResponse` cancels the body: node writes nothing of it, so piping it would only
+  // wait for its end, forever for an event stream)
+  return writeResponse(toResponse(out, req.method === "HEAD"), res);
 }
 
-/** Writes a handler's `Response`: its headers, then its body streamed (for HEAD, cancelled). */
-async function writeResponse(r: Response, head: boolean, res: ServerResponse): Promise<void> {
+/** Writes a handler's `Response`: its headers, then its body streamed. */
+async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   r.headers.forEach((v, k) => {
     if (k !== "set-cookie") headers[k] = v;
@@ -117,10 +119,7 @@ async function writeResponse(r: Response, head: boolean, res: ServerResponse): P
   const cookies = r.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   res.writeHead(r.status, headers);
-  // (node writes nothing of a HEAD's body, so piping one would only wait for it to end: forever,
-  // for an event stream)
-  if (r.body && !head) return pipeBody(r.body, res);
-  if (r.body) void r.body.cancel().catch(() => {});
+  if (r.body) return pipeBody(r.body, res);
   res.end();
 }
 
