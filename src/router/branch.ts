@@ -1,6 +1,6 @@
 /**
- * How a node finds its static child for a segment without hashing or slicing it: read only the
- * chars where the children's texts differ, then compare the one candidate in full.
+ * How a node finds its static child for a segment without hashing it: read only the chars where
+ * the children's texts differ, then compare the one candidate in full (a long one as a slice).
  */
 import { forkTable, groupBy } from "./forks.js";
 import type { Node } from "./trie.js";
