@@ -39,6 +39,17 @@ export const invalidVersionPrefix = <P extends string, W extends Where>(
 ): InvalidVersionPrefix<P, W> =>
   `Invalid versionPrefix ${value} at ${where}: expected a string starting with '/', such as "/v" or "/api/v"`;
 
+/** A setter called after routes that drops (or retypes) a parameter their handlers were typed with. */
+export type DroppedParam<S extends string, V extends string, N extends string, W extends Where> =
+  `${S}('${V}') at ${W} drops parameter '${N}', which the routes added before it were typed with: call ${S}() before adding routes, or keep '${N}' with the same type`;
+export const droppedParam = <S extends string, V extends string, N extends string, W extends Where>(
+  setter: S,
+  value: V,
+  name: N,
+  where: W,
+): DroppedParam<S, V, N, W> =>
+  `${setter}('${value}') at ${where} drops parameter '${name}', which the routes added before it were typed with: call ${setter}() before adding routes, or keep '${name}' with the same type`;
+
 /** `<id:itn>`: a label made of word characters that names no parameter type. */
 export type UnknownParamType<T extends string, P extends string> =
   `Unknown parameter type '${T}' in '${P}': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex`;

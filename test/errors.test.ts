@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { app, blueprint, group, RouteDefinitionError, RouteExistsError, VersionError } from "versa";
-import { pathErrors, versionErrors, versionPrefixErrors } from "./cases/errors.js";
+import { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "./cases/errors.js";
 
 const h = () => "";
 /** Calls `fn` and returns what it threw. */
@@ -39,6 +39,29 @@ describe("invalid versions throw the compile-time message", () => {
   });
   test("an invalid version is refused even where a more specific level overrides it (contract 6.8)", () => {
     expect(() => group({ version: "bad" as string }, blueprint("a", { version: 1 }))).toThrow(VersionError);
+  });
+});
+
+describe("a setter after routes keeps the parameters their handlers were typed with", () => {
+  test.each(setterErrors)("$setter('$before') then $setter('$after')", ({ setter, before, after, message }) => {
+    const bp = (setter === "prefix" ? blueprint("b").prefix(before as string) : blueprint("b", { version: 1 }).versionPrefix(before as string)).get("/x", h);
+    const set = () => (setter === "prefix" ? bp.prefix(after as string) : bp.versionPrefix(after as string));
+    if (message === null) {
+      expect(app().blueprint(set()).routes[0]?.path).toContain(after.slice(1));
+      return;
+    }
+    const e = thrown(set);
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect(e.message).toBe(message);
+  });
+  test("before any route, or where every route sets its own version prefix, anything goes", () => {
+    expect(() => blueprint("b").prefix("/<org>").prefix("/static").get("/x", h)).not.toThrow();
+    const own = blueprint("b", { version: 1, versionPrefix: "/<t>/v" }).get("/x", { versionPrefix: "/w" }, h);
+    expect(app().blueprint(own.versionPrefix("/api/v")).routes[0]?.path).toBe("/w1/x");
+  });
+  test("the handler then gets what it was typed with", async () => {
+    const bp = blueprint("b").prefix("/<org>").get("/x", ({ params }) => params.org).prefix("/<org>/s");
+    expect(await (await app().blueprint(bp).fetch(new Request("http://h/acme/s/x"))).text()).toBe("acme");
   });
 });
 

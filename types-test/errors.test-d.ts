@@ -5,7 +5,9 @@
 import { app, blueprint, group } from "versa";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, CheckVersionPrefix } from "../src/path/version.js";
-import type { pathErrors, versionErrors, versionPrefixErrors } from "../test/cases/errors.js";
+import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "../test/cases/errors.js";
+import type { PrefixArg, VersionPrefixArg } from "../src/builder/blueprint.js";
+import type { Conf, EmptyPrefix, Ent, PrefixOf, VersionPrefixOf } from "../src/builder/state.js";
 import type { Expect } from "../test/cases/type-eq.js";
 
 type W = "route GET '/x' of app";
@@ -17,6 +19,17 @@ type PrefixVerdict<C> = C extends { versionPrefix: infer V; message: infer M } ?
 export type PathMessages = Expect<PathVerdict<(typeof pathErrors)[number]>>;
 export type VersionMessages = Expect<VersionVerdict<(typeof versionErrors)[number]>>;
 export type PrefixMessages = Expect<PrefixVerdict<(typeof versionPrefixErrors)[number]>>;
+
+/** The route `GET /x`, as a blueprint holds it. */
+type X = Ent<"GET", "/x", "/x", undefined, undefined, never, unknown>;
+/** The setter's parameter type for `A` on blueprint 'b' set to `B`, with route X: `A` when accepted, else the message. */
+type SetterArg<Setter, B extends string, A extends string> = Setter extends "prefix"
+  ? PrefixArg<A, "b", Conf<PrefixOf<B>, undefined, undefined>, X>
+  : VersionPrefixArg<A, "b", Conf<EmptyPrefix, "1", VersionPrefixOf<B>>, X>;
+type SetterVerdict<C> = C extends { setter: infer S; before: infer B extends string; after: infer A extends string; message: infer M }
+  ? [SetterArg<S, B, A>] extends [M extends null ? A : M] ? true : A
+  : never;
+export type SetterMessages = Expect<SetterVerdict<(typeof setterErrors)[number]>>;
 
 const h = () => "";
 
@@ -75,3 +88,14 @@ app().blueprint(group({ version: 2 }, blueprint("b").get("/x", h).get("/x", { ve
 app().blueprint(blueprint("b").get("/x", h).get("/x", { version: 3 }, h), { version: 3 });
 // ... and different versions are fine.
 app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 2 }, h));
+
+// A setter after routes that drops a parameter their handlers were typed with.
+const org = blueprint("b").prefix("/<org>").get("/x", ({ params }) => params.org);
+// @ts-expect-error drops 'org'
+org.prefix("/static");
+org.prefix("/<org>/static");
+blueprint("b").prefix("/<org>").prefix("/static"); // no routes yet
+// @ts-expect-error drops 't' (the route reads the blueprint's version prefix)
+blueprint("v", { version: 1, versionPrefix: "/<t>/v" }).get("/x", h).versionPrefix("/api/v");
+blueprint("v", { version: 1, versionPrefix: "/<t>/v" }).get("/x", { versionPrefix: "/w" }, h).versionPrefix("/api/v");
+org.prefix("/static" as string); // not a literal: the build decides

@@ -3,7 +3,9 @@
  * prefix and a slash rule. Immutable: every call returns a new blueprint.
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
+import { droppedParams, type DroppedParams } from "../path/dropped.js";
+import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
@@ -31,6 +33,32 @@ interface BlueprintTypes extends MemberTypes {
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
+
+/**
+ * A setter's argument: `Checked` (the literal, or the message of its own mistake), or the message
+ * naming a parameter of the setting it replaces (`Old`) that `New` drops, when `E` (the routes
+ * added before it that read this setting) is not empty: their handlers were typed with it.
+ */
+type Keeps<Checked, Setter extends string, S extends string, Old extends string | undefined, New extends string, E, W extends string> =
+  [E] extends [never] ? Checked
+  : [Checked] extends [S]
+    ? [Old] extends [string]
+      ? DroppedParams<Old, New> extends infer D extends string ? ([D] extends [never] ? Checked : msg.DroppedParam<Setter, S, D, W>) : Checked
+      : Checked
+    : Checked;
+
+/** `.prefix(S)`'s argument: `S`, or the message of its mistake (every route reads the prefix). */
+export type PrefixArg<S extends string, N extends string, C extends Cfg, E extends Pending> = Keeps<CheckPath<S>, "prefix", S, C["pre"]["p"], Rel<S>, E, Where<N>>;
+/** `.versionPrefix(S)`'s argument: `S`, or the message of its mistake (routes without their own read it). */
+export type VersionPrefixArg<S extends string, N extends string, C extends Cfg, E extends Pending> = Keeps<
+  CheckVersionPrefix<S, Where<N>>,
+  "versionPrefix",
+  S,
+  NonNullable<C["vp"]>["p"] | Extract<C["vp"], undefined>,
+  VersionPrefixText<S>,
+  Extract<E, { vp: undefined }>,
+  Where<N>
+>;
 type Routes<M extends Method, N extends string, C extends Cfg> = RouteMethod<M, C, BlueprintGrows, Where<N>>;
 
 /**
@@ -42,11 +70,11 @@ export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K
   readonly "~types": { readonly name: N; readonly cfg: C; readonly entries: E; readonly keys: K };
   readonly name: N;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
-  prefix<const S extends string>(urlPrefix: CheckPath<S>): Blueprint<N, SetPrefix<C, S>, E, K>;
+  prefix<const S extends string>(urlPrefix: PrefixArg<S, N, C, E>): Blueprint<N, SetPrefix<C, S>, E, K>;
   /** The version of every route that does not set its own. */
   version<const V extends VersionInput>(version: CheckVersion<V, Where<N>>): Blueprint<N, SetVersion<C, V>, E, K>;
   /** The text before the version (default `"/v"`). */
-  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, Where<N>>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
+  versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, N, C, E>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
   /** Whether a trailing `/` must match exactly. */
   strictSlashes(strict: boolean): Blueprint<N, C, E, K>;
   get: Routes<"GET", N, C>;
@@ -79,13 +107,23 @@ export class BlueprintImpl extends Routable {
     return new BlueprintImpl(this.name, { ...this.level, ...settings }, this.defs);
   }
   prefix(urlPrefix: string): BlueprintImpl {
-    return this.with({ prefix: checkPrefix(urlPrefix) });
+    const prefix = checkPrefix(urlPrefix);
+    if (this.defs !== undefined) this.keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix);
+    return this.with({ prefix });
   }
   version(version: unknown): BlueprintImpl {
     return this.with({ version: checkVersion(version, this.label) });
   }
   versionPrefix(versionPrefix: unknown): BlueprintImpl {
-    return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.label) });
+    const vp = checkVersionPrefix(versionPrefix, this.label);
+    const old = this.level.versionPrefix;
+    if (old !== undefined && this.routeDefs().some((d) => d.versionPrefix === undefined)) this.keeps("versionPrefix", versionPrefix as string, old, vp);
+    return this.with({ versionPrefix: vp });
+  }
+  /** Throws when `next` drops a parameter of `old` that the routes added so far were typed with. */
+  private keeps(setter: string, value: string, old: string, next: string): void {
+    const [dropped] = droppedParams(old, next);
+    if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, this.label));
   }
   strictSlashes(strict: boolean): BlueprintImpl {
     return this.with(checkOptions("blueprint", { strictSlashes: strict }, this.label));

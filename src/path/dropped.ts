@@ -1,0 +1,66 @@
+/**
+ * `DroppedParams` / `droppedParams`: the parameters of one template that another no longer
+ * declares with the same value type. A blueprint setter called after routes uses it: those routes'
+ * handlers were typed with the parameters of the prefix it replaces.
+ */
+import type { P, Parse, Segment } from "./parse.js";
+import { parse } from "./parse.js";
+import type { ParamTypeMap, ParamTypeName } from "./param-types.js";
+
+type Params<T extends string> = Parse<T> extends [infer Ps extends P, string] ? Ps : never;
+/** Whether `T` is not a literal (`string`, `/a/${string}`): it may declare any parameter. */
+type Open<T extends string> = {} extends Record<T, 1> ? true : false;
+
+/**
+ * The names of `Old`'s parameters that `New` drops or gives another value type (`never` for a
+ * non-literal template, which may declare anything).
+ *
+ * @example
+ * ```ts
+ * type T = DroppedParams<"/<org>/<id:int>", "/<org>/<id>">; // "id" (number before, string now)
+ * ```
+ */
+export type DroppedParams<Old extends string, New extends string> = true extends Open<Old> | Open<New>
+  ? never
+  : Exclude<Params<Old>, Params<New>>["n"];
+
+/** The value type of each named parameter type, as text: the runtime twin of {@link ParamTypeMap}. */
+const VALUE_TYPES: { readonly [K in ParamTypeName]: ValueText<ParamTypeMap[K]> } = {
+  str: "string",
+  strorempty: "string",
+  int: "number",
+  float: "number",
+  alpha: "string",
+  slug: "string",
+  path: "string",
+  ymd: "Date",
+  uuid: "string",
+  ext: "string",
+};
+type ValueText<T> = T extends number ? "number" : T extends Date ? "Date" : "string";
+
+/** Each parameter of `segments` with the type of its value (`ext` also types its extension). */
+function valueTypes(segments: readonly Segment[]): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const s of segments) {
+    if (s.kind !== "param") continue;
+    types.set(s.name, s.type === "regex" ? "string" : VALUE_TYPES[s.type]);
+    if (s.type === "ext") types.set("ext", s.label.startsWith("ext=") ? [...new Set(s.label.slice(4).split("|"))].sort().join("|") : "string");
+  }
+  return types;
+}
+
+/**
+ * The names of `old`'s parameters that `next` drops or gives another value type, in order.
+ *
+ * @example
+ * ```ts
+ * droppedParams("/<org>/<id:int>", "/<org>/<id>"); // ["id"]
+ * droppedParams("/<org>", "/<org:[a-z]+>");         // [] (a string either way)
+ * ```
+ */
+export function droppedParams<Old extends string, New extends string>(old: Old, next: New): DroppedParams<Old, New>[] {
+  const before = valueTypes(parse(old).segments);
+  const after = valueTypes(parse(next).segments);
+  return [...before].filter(([n, t]) => after.get(n) !== t).map(([n]) => n as DroppedParams<Old, New>);
+}
