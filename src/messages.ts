@@ -39,6 +39,15 @@ export const invalidVersionPrefix = <P extends string, W extends Where>(
 ): InvalidVersionPrefix<P, W> =>
   `Invalid versionPrefix ${value} at ${where}: expected a string starting with '/', such as "/v" or "/api/v"`;
 
+/** A version prefix ending in a parameter: the version text would share its last segment. */
+export type VersionPrefixEndsInParam<P extends string, W extends Where> =
+  `Invalid versionPrefix ${P} at ${W}: the version is written right after it, so it cannot end with a parameter; end it with text, such as "/<tenant>/v"`;
+export const versionPrefixEndsInParam = <P extends string, W extends Where>(
+  value: P,
+  where: W,
+): VersionPrefixEndsInParam<P, W> =>
+  `Invalid versionPrefix ${value} at ${where}: the version is written right after it, so it cannot end with a parameter; end it with text, such as "/<tenant>/v"`;
+
 /** A setter called after routes that drops (or retypes) a parameter their handlers were typed with. */
 export type DroppedParam<S extends string, V extends string, N extends string, W extends Where> =
   `${S}('${V}') at ${W} drops parameter '${N}', which the routes added before it were typed with: call ${S}() before adding routes, or keep '${N}' with the same type`;

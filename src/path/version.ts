@@ -54,9 +54,13 @@ export function versionText<V extends VersionInput>(value: V, where: string): Ve
   return text as VersionText<V>;
 }
 
-/** `P` when it is an accepted version prefix (starts with `/`), else the message naming it. */
+/** `P` when it is an accepted version prefix (starts with `/`, a valid path that does not end
+ * with a parameter), else the message naming it. */
 export type CheckVersionPrefix<P, W extends string> = string extends P ? P
-  : P extends `/${string}` ? CheckPath<P>
+  : P extends `/${string}`
+    ? CheckPath<P> extends infer C extends string
+      ? C extends P ? (P extends `${string}>` ? msg.VersionPrefixEndsInParam<msg.Show<P>, W> : P) : C
+      : never
   : msg.InvalidVersionPrefix<msg.Show<P>, W>;
 
 /** A version prefix as used: doubled slashes collapsed. */
@@ -69,11 +73,13 @@ export type VersionPrefixText<P extends string> = Collapse<P>;
  * ```ts
  * versionPrefixText("/api/v", "group"); // "/api/v"
  * versionPrefixText("api/v", "group");  // throws RouteDefinitionError
+ * versionPrefixText("/<t>", "group");   // throws: the version would share the parameter's segment
  * ```
  */
 export function versionPrefixText<P extends string>(value: P, where: string): VersionPrefixText<P> {
   if (typeof value !== "string" || !value.startsWith("/"))
     throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where));
   parse(value); // its own grammar (an unclosed '<'), as a url prefix's is checked
+  if (value.endsWith(">")) throw new RouteDefinitionError(msg.versionPrefixEndsInParam(msg.show(value), where));
   return collapse(value);
 }

@@ -40,6 +40,8 @@ export const versionPrefixErrors = [
   { versionPrefix: "", message: "Invalid versionPrefix \"\" at route GET '/x' of app: expected a string starting with '/', such as \"/v\" or \"/api/v\"" },
   { versionPrefix: "api/v", message: "Invalid versionPrefix \"api/v\" at route GET '/x' of app: expected a string starting with '/', such as \"/v\" or \"/api/v\"" },
   { versionPrefix: "/<tenant", message: "Malformed path '/<tenant': a '<' is never closed by '>'" },
+  { versionPrefix: "/<t>", message: "Invalid versionPrefix \"/<t>\" at route GET '/x' of app: the version is written right after it, so it cannot end with a parameter; end it with text, such as \"/<tenant>/v\"" },
+  { versionPrefix: "/api/<rest:path>", message: "Invalid versionPrefix \"/api/<rest:path>\" at route GET '/x' of app: the version is written right after it, so it cannot end with a parameter; end it with text, such as \"/<tenant>/v\"" },
   { versionPrefix: "/<t:itn>/v", message: "Unknown parameter type 'itn' in '/<t:itn>/v': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
 ] as const;
 
