@@ -123,8 +123,10 @@ describe("openapi(clientApp)", () => {
     expect(Object.keys(post.responses)).toEqual(["200", "400", "404", "413", "415"]);
     const issues = resolveRef(v1, "#/components/schemas/VersaInputError") as { properties: object; required: string[] };
     expect(Object.keys(issues.properties)).toEqual(["error", "issues"]);
-    expect(Object.keys(op(all, "/health", "get").responses)).toEqual(["200", "404"]);
-    expect(Object.keys(op(v1, "/v1/users/", "get").responses)).toEqual(["200", "400", "404"]);
+    // no response schema: the handler may return undefined (204); path parameters: a malformed one is a 400
+    expect(Object.keys(op(all, "/health", "get").responses)).toEqual(["200", "204", "404"]);
+    expect(Object.keys(op(v1, "/v1/users/", "get").responses)).toEqual(["200", "204", "400", "404"]);
+    expect(op(v1, "/v1/users/{id}", "get").responses["400"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
     expect(op(all, "/health", "get").operationId).toBe("GET_health");
     expect(op(v2, "/v2/users/{id}", "get")["x-versa-version"]).toBe("2");
   });

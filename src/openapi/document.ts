@@ -2,9 +2,10 @@
  * `openapi(api, options)`: an OpenAPI 3.1 document for the routes of one version of an app.
  */
 import type { RouteRecord } from "../builder/tree.js";
-import { Components } from "./json-schema.js";
-import { buildOperation } from "./operation.js";
+import { Components } from "./components.js";
+import { buildOperation, pathParameters } from "./operation.js";
 import { convertPath, renamePath } from "./paths.js";
+import { BUILT_INS } from "./responses.js";
 import type { HasRoutes, JsonSchema, OpenApiDocument, OpenApiOptions, OperationKey, OperationObject, PathItemObject } from "./types.js";
 
 /** `users.GET /<id:int>` -> `users_GET_id_int`: letters, digits and `_` only. */
@@ -34,12 +35,13 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  * An OpenAPI 3.1 document for the routes of one version (all routes when `version` is omitted).
  *
  * - Paths: `<id:int>` becomes `{id}`, `<f:ext>` becomes `{f}.{ext}`, `<rest:path>` becomes `{rest}`
- *   (see `paths.ts` for every type's schema). Static `{`/`}` are percent-encoded.
+ *   (see `paths.ts` for every type's schema). Static text is percent-encoded as `api.url` sends it.
  * - A GET operation also answers HEAD; HEAD is listed only where a route declares it.
  * - Query and header parameters come from the properties of the route's `query`/`headers`
  *   schemas, the request body from `body`, the 200 answer from `response` (zod 4 through
  *   `z.toJSONSchema`; other Standard Schemas through their JSON Schema converter, else `{}`).
- * - Responses: 200; 400 when a schema validates input; 404; 413 and 415 when there is a body.
+ * - Responses (see `responses.ts`): 200; 204 when the handler may return nothing; 400 when a
+ *   schema validates input or the path has parameters; 404; 413 and 415 when there is a body.
  * - operationId: the route name with anything but letters, digits and `_` replaced by `_`,
  *   numbered (`_2`, ...) where that repeats.
  * - Two routes whose paths differ only in parameter names (`/u/<id:int>`, `/u/<name:alpha>`) are one
@@ -54,7 +56,7 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  * ```
  */
 export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocument {
-  const components = new Components();
+  const components = new Components(BUILT_INS);
   const shapes = new Map<string, { path: string; names: string[]; item: PathItemObject }>();
   const ids = new Set<string>();
   const uniqueId = (name: string, method: string) => {
@@ -71,7 +73,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     converted = renamePath(converted, entry.names);
     const key = route.method.toLowerCase() as OperationKey;
     const had = entry.item[key];
-    if (had) merge(had, route, buildOperation(route, "", converted.params, new Components()).parameters ?? []);
+    if (had) merge(had, route, pathParameters(converted.params, route.schema?.params, components, safeId(route.name) || "route"));
     else entry.item[key] = buildOperation(route, uniqueId(route.name, route.method), converted.params, components);
   }
   const paths: Record<string, PathItemObject> = {};

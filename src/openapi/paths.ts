@@ -15,6 +15,7 @@
  * | `<f:ext=jpg\|tar.gz>` | `{f}.{ext}` | `ext`: `string`, `enum: ["jpg", "tar.gz"]` |
  *
  * Every path parameter carries `x-versa-type`, its label as written (`int`, `ext=jpg|png`, ...).
+ * Static text is percent-encoded as `api.url` sends it (`/100%` is `/100%25`).
  */
 import type { Segment } from "../path/parse.js";
 import type { JsonSchema, ParameterObject } from "./types.js";
@@ -57,8 +58,14 @@ const param = (name: string, label: string, schema: JsonSchema, description?: st
   "x-versa-type": label,
 });
 
-/** A static segment as an OpenAPI path segment: `{` and `}` would read as a template. */
-const staticText = (text: string) => text.replaceAll("{", "%7B").replaceAll("}", "%7D");
+/** A UTF-16 surrogate without its pair (no URL can carry one). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A static segment as a client sends it, encoded as `api.url` encodes it (`encodeURIComponent`):
+ * `{`/`}` cannot read as a template, `%`, `?`, `#`, spaces and non-ASCII text are percent-encoded.
+ */
+const staticText = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD"));
 
 /** A converted template: its OpenAPI path, its path parameters in order, and its shape. */
 export interface ConvertedPath {

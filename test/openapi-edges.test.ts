@@ -1,0 +1,170 @@
+/**
+ * OpenAPI edges found in review: what the document says must be what the server does (dates in
+ * requests, 204, 400 on bad encoding), named schemas keep their parameters and their names, and
+ * static path text is written as a client sends it.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { app } from "versa";
+import { openapi, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from "../src/openapi/index.js";
+
+const info = { title: "Edges", version: "1.0.0" };
+type Method = "get" | "post" | "put" | "delete";
+type Json = Record<string, unknown>;
+
+const op = (doc: OpenApiDocument, path: string, method: Method): OperationObject => {
+  const found = doc.paths[path]?.[method];
+  if (!found) throw new Error(`no ${method} ${path} in ${Object.keys(doc.paths).join(", ")}`);
+  return found;
+};
+const params = (o: OperationObject, where: ParameterObject["in"]) => (o.parameters ?? []).filter((p) => p.in === where);
+const bodyOf = (o: OperationObject) => o.requestBody?.content["application/json"]?.schema as Json;
+const okOf = (o: OperationObject) => o.responses["200"]?.content?.["application/json"]?.schema as Json;
+const refs = (v: unknown): string[] =>
+  Array.isArray(v) ? v.flatMap(refs) : v !== null && typeof v === "object" ? Object.entries(v).flatMap(([k, x]) => (k === "$ref" ? [x as string] : refs(x))) : [];
+const component = (doc: OpenApiDocument, ref: string): JsonSchema | undefined => doc.components.schemas[ref.replace("#/components/schemas/", "")];
+
+/** Valid OpenAPI 3.1, and every `$ref` names a component. */
+async function expectValid(doc: OpenApiDocument): Promise<void> {
+  const result = await new Validator().validate(structuredClone(doc) as unknown as Json);
+  expect(result.errors, JSON.stringify(result.errors, null, 2)).toBeUndefined();
+  for (const ref of refs(doc)) expect(component(doc, ref), ref).toBeDefined();
+}
+
+const post = (path: string, body: unknown) => new Request(`http://h${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+describe("dates", () => {
+  const api = app()
+    .post("/plain", { schema: { body: z.object({ when: z.date() }) } }, () => "x")
+    .post("/coerced", { schema: { body: z.object({ when: z.coerce.date() }), response: z.object({ at: z.date() }) } }, ({ body }) => ({ at: body.when }))
+    .get("/q", { schema: { query: z.object({ since: z.date().optional() }) } }, () => "x");
+  const doc = openapi(api, { info });
+
+  it("a request's z.date() claims no string (the server refuses every one)", async () => {
+    const when = (bodyOf(op(doc, "/plain", "post"))["properties"] as Json)["when"] as Json;
+    expect(when["type"]).toBeUndefined();
+    expect(when["not"]).toEqual({});
+    expect((await api.fetch(post("/plain", { when: new Date(0) }))).status).toBe(400);
+    expect(params(op(doc, "/q", "get"), "query")[0]?.schema).toMatchObject({ not: {} });
+    await expectValid(doc);
+  });
+
+  it("z.coerce.date() in a request and z.date() in a response are date-time strings", async () => {
+    const o = op(doc, "/coerced", "post");
+    expect((bodyOf(o)["properties"] as Json)["when"]).toEqual({ type: "string", format: "date-time" });
+    expect((okOf(o)["properties"] as Json)["at"]).toEqual({ type: "string", format: "date-time" });
+    const r = await api.fetch(post("/coerced", { when: "2024-02-29T00:00:00.000Z" }));
+    expect(await r.json()).toEqual({ at: "2024-02-29T00:00:00.000Z" });
+  });
+});
+
+describe("named schemas", () => {
+  it("a named query, headers or params schema still gives its parameters", async () => {
+    const Page = z.object({ page: z.coerce.number(), tag: z.string().optional() }).meta({ id: "Page" });
+    const Tenant = z.object({ "x-tenant": z.string() }).meta({ id: "Tenant" });
+    const Id = z.object({ id: z.number().max(10) }).meta({ id: "IdParams" });
+    const doc = openapi(app().get("/u/<id:int>", { schema: { query: Page, headers: Tenant, params: Id } }, () => "x"), { info });
+    const o = op(doc, "/u/{id}", "get");
+    expect(params(o, "query").map((p) => [p.name, p.required, p.schema])).toEqual([
+      ["page", true, { type: "number" }],
+      ["tag", false, { type: "string" }],
+    ]);
+    expect(params(o, "header").map((p) => [p.name, p.required])).toEqual([["x-tenant", true]]);
+    expect(params(o, "path")[0]?.schema).toEqual({ allOf: [{ type: "integer" }, { type: "number", maximum: 10 }] });
+    await expectValid(doc);
+  });
+
+  it("one schema on both sides gets one name per distinct content", async () => {
+    const User = z.object({ id: z.number() }).meta({ id: "User" });
+    const api = app()
+      .get("/q", { schema: { query: z.object({ u: User.optional() }) } }, () => "x")
+      .get("/a", { schema: { response: User } }, () => ({ id: 1 }))
+      .get("/b", { schema: { response: User } }, () => ({ id: 1 }))
+      .post("/c", { schema: { body: User, response: User } }, ({ body }) => body);
+    const doc = openapi(api, { info });
+    expect(Object.keys(doc.components.schemas).filter((n) => n.startsWith("User"))).toEqual(["User", "User_2"]);
+    expect(okOf(op(doc, "/a", "get"))).toEqual(okOf(op(doc, "/b", "get")));
+    expect(bodyOf(op(doc, "/c", "post"))).toEqual({ $ref: "#/components/schemas/User" });
+    await expectValid(doc);
+  });
+
+  it("VersaError and VersaInputError are versa's own, whatever the route order", async () => {
+    const Mine = z.object({ code: z.number() }).meta({ id: "VersaError" });
+    const Input = z.object({ why: z.string() }).meta({ id: "VersaInputError" });
+    const mine = app().get("/a", { schema: { response: Mine } }, () => ({ code: 1 }));
+    const body = { schema: { body: z.object({ x: z.string() }), response: Input } };
+    for (const api of [mine.post("/b", body, () => ({ why: "" })), app().post("/b", body, () => ({ why: "" })).get("/a", { schema: { response: Mine } }, () => ({ code: 1 }))]) {
+      const doc = openapi(api, { info });
+      const s = doc.components.schemas;
+      expect(s["VersaError"]).toMatchObject({ required: ["error"] });
+      expect(s["VersaInputError"]).toMatchObject({ required: ["error", "issues"] });
+      expect(component(doc, (okOf(op(doc, "/a", "get")) as { $ref: string }).$ref)).toMatchObject({ required: ["code"] });
+      expect(component(doc, (okOf(op(doc, "/b", "post")) as { $ref: string }).$ref)).toMatchObject({ required: ["why"] });
+      await expectValid(doc);
+    }
+  });
+});
+
+describe("paths", () => {
+  it("a params schema refines each parameter by the route's own name", async () => {
+    const api = app()
+      .get("/u/<a:int>/<b:int>", () => "x")
+      .post("/u/<b:int>/<a:int>", { schema: { params: z.object({ a: z.number().max(5), b: z.number().max(1000) }) } }, () => "x");
+    const doc = openapi(api, { info });
+    const ps = params(op(doc, "/u/{a}/{b}", "post"), "path");
+    expect(ps.map((p) => [p.name, p["x-versa-name"], (p.schema as { allOf: Json[] }).allOf[1]?.["maximum"]])).toEqual([
+      ["a", "b", 1000],
+      ["b", "a", 5],
+    ]);
+    await expectValid(doc);
+  });
+
+  it("static text is percent-encoded as a client sends it, and each key reaches its route", async () => {
+    const api = app()
+      .get("/t/{x}/<id:int>", () => "p")
+      .get("/100%", () => "0")
+      .get("/a?b", () => "1")
+      .get("/a#b", () => "2")
+      .get("/sp ace/ü", () => "3")
+      .get("/{x}", () => "4")
+      .get("/%7Bx%7D", () => "5");
+    const doc = openapi(api, { info });
+    const keys = Object.keys(doc.paths);
+    expect(keys).toEqual(["/t/%7Bx%7D/{id}", "/100%25", "/a%3Fb", "/a%23b", "/sp%20ace/%C3%BC", "/%7Bx%7D", "/%257Bx%257D"]);
+    expect(api.url("/t/{x}/<id:int>", { id: 7 })).toBe(keys[0]?.replace("{id}", "7"));
+    for (const [i, r] of api.routes.slice(1).entries()) expect(api.url(r.path as "/100%", {})).toBe(keys[i + 1]);
+    for (const [i, key] of keys.slice(1).entries()) expect(await (await api.fetch(new Request(`http://h${key}`))).text(), key).toBe(String(i));
+    await expectValid(doc);
+  });
+});
+
+describe("answers", () => {
+  it("lists 204 where the handler may return nothing", async () => {
+    const api = app()
+      .delete("/x", () => undefined)
+      .get("/maybe", { schema: { response: z.object({ a: z.number() }).optional() } }, () => undefined)
+      .get("/always", { schema: { response: z.object({ a: z.number() }) } }, () => ({ a: 1 }));
+    expect((await api.fetch(new Request("http://h/x", { method: "DELETE" }))).status).toBe(204);
+    expect((await api.fetch(new Request("http://h/maybe"))).status).toBe(204);
+    const doc = openapi(api, { info });
+    expect(op(doc, "/x", "delete").responses["204"]).toEqual({ description: expect.any(String) });
+    expect(Object.keys(op(doc, "/maybe", "get").responses)).toContain("204");
+    expect(Object.keys(op(doc, "/always", "get").responses)).not.toContain("204");
+    await expectValid(doc);
+  });
+
+  it("lists the text/plain 400 for a path value that is not well percent-encoded", async () => {
+    const api = app()
+      .get("/u/<id:int>", () => "x")
+      .put("/u/<id:int>", { schema: { body: z.object({ a: z.number() }) } }, () => "x")
+      .get("/static", () => "x");
+    const r = await api.fetch(new Request("http://h/u/%zz"));
+    expect([r.status, r.headers.get("content-type")]).toEqual([400, "text/plain; charset=utf-8"]);
+    const doc = openapi(api, { info });
+    expect(op(doc, "/u/{id}", "get").responses["400"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
+    expect(Object.keys(op(doc, "/u/{id}", "put").responses["400"]?.content ?? {})).toEqual(["application/json", "text/plain"]);
+    expect(op(doc, "/static", "get").responses["400"]).toBeUndefined();
+    await expectValid(doc);
+  });
+});
