@@ -171,6 +171,10 @@ export const notJson = (kind: string): string =>
 export const bodyOnGet = (method: string, template: string): string =>
   `Cannot send a body with ${method} '${template}': GET/HEAD requests cannot carry a body`;
 
+/** A client's `baseUrl` with a query string or fragment, which the paths would be appended to. */
+export const badBaseUrl = (value: string): string =>
+  `Invalid baseUrl "${value}": expected an origin and an optional base path, such as "https://example.com/api", without a query string or fragment`;
+
 /** `serve()` on a port another server holds. */
 export const portInUse = (port: number, hostname: string): string =>
   `Port ${port} on ${hostname} is in use: stop the server that holds it, pass another port, or 0 for a free one`;

@@ -3,21 +3,26 @@
  * builds URLs with the same code as `api.url`, so it ships in a browser bundle.
  */
 import type { AnyApp } from "../builder/infer.js";
-import { bodyOnGet } from "../messages.js";
+import { badBaseUrl, bodyOnGet } from "../messages.js";
 import { url } from "../path/url.js";
-import type { Client, ClientMethod, FetchLike, QueryValue, ResponseLike } from "./types.js";
+import { encode, read } from "./body.js";
+import type { Client, ClientMethod, FetchLike, NodeFetchLike, QueryValue } from "./types.js";
 
-export type { CallOptions, Client, ClientMethod, DataOf, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
+export type { CallOptions, Client, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, NodeFetchLike, QueryValue, ResponseLike, Result } from "./types.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
-  /** The server's origin (and base path), e.g. `http://127.0.0.1:3000`. */
-  readonly baseUrl: string | URL;
-  /** Default: `globalThis.fetch`; node-fetch works the same. */
-  readonly fetch?: FetchLike;
   /**
-   * Headers sent with every call. A call's own header of the same name wins, whatever its case; a
-   * JSON body adds `content-type: application/json` unless either sets one.
+   * The server's origin and an optional base path, e.g. `http://127.0.0.1:3000` or
+   * `https://example.com/api`; a query string or fragment is a `TypeError`.
+   */
+  readonly baseUrl: string | URL;
+  /** Default: `globalThis.fetch`; node-fetch 3 works too (it does not take a web `ReadableStream` body). */
+  readonly fetch?: FetchLike | NodeFetchLike;
+  /**
+   * Headers sent with every call (an `undefined` value is left out). A call's own header of the
+   * same name wins, whatever its case; a JSON body adds `content-type: application/json` unless
+   * either sets one.
    *
    * @example
    * ```ts
@@ -25,7 +30,7 @@ export interface ClientOptions {
    * await client.get("/health", { headers: { authorization: "Bearer b" } }); // sends only "Bearer b"
    * ```
    */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string | undefined>>;
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -41,29 +46,25 @@ const search = (query: Readonly<Record<string, QueryValue>> | undefined): string
   return text ? `?${text}` : "";
 };
 
-/** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
-const merge = (defaults: HeadersInit | undefined, own: HeadersInit | undefined): Headers => {
-  const headers = new Headers(defaults);
-  for (const [k, v] of new Headers(own)) headers.set(k, v);
+/** Headers from a plain object (its `undefined` values left out), or from `Headers` or pairs. */
+const toHeaders = (init: unknown): Headers => {
+  if (init == null || typeof (init as Iterable<unknown>)[Symbol.iterator] === "function") return new Headers(init as Headers | undefined);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(init)) if (v !== undefined) headers.append(k, String(v));
   return headers;
 };
 
-/** The body of a response: JSON, text, or nothing. */
-const read = async (res: ResponseLike): Promise<unknown> => {
-  const type = res.headers.get("content-type") ?? "";
-  const text = await res.text();
-  if (text === "") return undefined;
-  if (!/[/+]json\b/i.test(type)) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
+const merge = (defaults: unknown, own: unknown): Headers => {
+  const headers = toHeaders(defaults);
+  for (const [k, v] of toHeaders(own)) headers.set(k, v);
+  return headers;
 };
 
 /**
- * A typed client for an app: `client.get(template, { params, query, headers })` and
- * `client.post(template, { params, body, ... })`, one per method.
+ * A typed client for an app: `client.get(template, { params, query, headers, signal })` and
+ * `client.post(template, { params, body, ... })`, one per method. Throws a `TypeError` for a
+ * `baseUrl` with a query string or fragment.
  *
  * @example
  * ```ts
@@ -73,18 +74,20 @@ const read = async (res: ResponseLike): Promise<unknown> => {
  * ```
  */
 export function createClient<A extends AnyApp>(options: ClientOptions): Client<A> {
-  const base = String(options.baseUrl).replace(/\/+$/, "");
+  const given = String(options.baseUrl);
+  if (/[?#]/.test(given)) throw new TypeError(badBaseUrl(given));
+  const base = given.replace(/\/+$/, "");
   const call = (method: ClientMethod) => async (template: string, o: Record<string, unknown> = {}) => {
-    const doFetch = options.fetch ?? (globalThis.fetch as unknown as FetchLike);
+    const doFetch = (options.fetch ?? globalThis.fetch) as FetchLike;
     const hasBody = o["body"] !== undefined;
     if (hasBody && BODILESS.has(method)) throw new TypeError(bodyOnGet(method, template));
-    const headers = merge(options.headers, o["headers"] as HeadersInit | undefined);
-    if (hasBody && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const headers = merge(options.headers, o["headers"]);
+    const sent = hasBody ? encode(o["body"], headers) : {};
     const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue>);
     const res = await doFetch(target, {
       method,
       headers: Object.fromEntries(headers),
-      ...(hasBody && { body: JSON.stringify(o["body"]) }),
+      ...sent,
       ...(o["signal"] !== undefined && { signal: o["signal"] as AbortSignal }),
     });
     const body = await read(res);

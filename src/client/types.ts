@@ -13,18 +13,36 @@ export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;
 /** A query value as the client writes it. */
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
 
-/** A value as it arrives after a JSON round trip (a `Date` becomes a string, functions vanish). */
-export type Jsonify<T> = T extends Date
-  ? string
-  : T extends string | number | boolean | null
-    ? T
-    : T extends undefined | ((...a: never[]) => unknown) | symbol
-      ? never
-      : T extends readonly unknown[]
-        ? { [K in keyof T]: Jsonify<T[K]> }
-        : T extends object
-          ? { [K in keyof T as T[K] extends undefined | ((...a: never[]) => unknown) | symbol ? never : K]: Jsonify<T[K]> }
-          : unknown;
+/** What JSON.stringify leaves out of an object, and writes as `null` in an array. */
+type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
+
+/**
+ * A value as it arrives after a JSON round trip, as JSON.stringify writes it: `toJSON()` first (a
+ * `Date` or `URL` becomes a string), a `Map` or `Set` an empty object, functions and `undefined`
+ * left out of objects and `null` in arrays.
+ *
+ * @example
+ * ```ts
+ * type T = Jsonify<{ at: Date; tags: Map<string, number>; list: (number | undefined)[] }>;
+ * // { at: string; tags: {}; list: (number | null)[] }
+ * ```
+ */
+export type Jsonify<T> = T extends string | number | boolean | null
+  ? T
+  : T extends Dropped
+    ? never
+    : T extends { toJSON(...a: never[]): infer J }
+      ? Jsonify<J>
+      : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
+        ? {}
+        : T extends readonly unknown[]
+          ? { [K in keyof T]: JsonItem<T[K]> }
+          : T extends object
+            ? { [K in keyof T as T[K] extends Dropped ? never : K]: Jsonify<T[K]> }
+            : unknown;
+
+/** An array item after a JSON round trip: what objects leave out is `null`. */
+type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
 
 /** A handler's value as a call's `data`: `undefined` (a 204) stays `undefined`, the rest is JSON. */
 type DataJson<T> = T extends void ? undefined : Jsonify<T>;
@@ -36,7 +54,10 @@ type ParamsIn<E extends Pending> = ParamsObject<FinalParams<E>> extends infer O
   ? { [K in keyof O]: O[K] extends Date ? Date | string : O[K] }
   : never;
 
-/** What a successful call's `data` holds. */
+/**
+ * What a successful call's `data` holds: the response schema's output, else the handler's value
+ * as JSON; `unknown` for a handler that only returns a `Response` (JSON, text, or `undefined`).
+ */
 export type DataOf<E extends Pending> = IoOf<E>["s"] extends { readonly response: unknown }
   ? Jsonify<OutputOf<IoOf<E>["s"], "response", unknown>>
   : [Exclude<IoOf<E>["r"], Response>] extends [never]
@@ -54,11 +75,12 @@ type BodyIn<E extends Pending, M extends Method> = [M] extends ["GET" | "HEAD"]
 
 /**
  * The options of one call with method `M` (default: the route's): params (when the path has any),
- * query, body (never for GET/HEAD), headers.
+ * query, body (never for GET/HEAD), headers (the schema's, and any others), and an abort `signal`.
  *
  * @example
  * ```ts
  * await client.post("/v1/users/", { body: { name: "ada" } }); // typed by the body schema
+ * await client.get("/health", { headers: { "x-request-id": "r1" }, signal: AbortSignal.timeout(5000) });
  * // @ts-expect-error a GET carries no body
  * await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: {} });
  * ```
@@ -66,7 +88,10 @@ type BodyIn<E extends Pending, M extends Method> = [M] extends ["GET" | "HEAD"]
 export type CallOptions<E extends Pending, M extends Method = E["m"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
   Needs<"query", InputOf<IoOf<E>["s"], "query", Readonly<Record<string, QueryValue>>>> &
   BodyIn<E, M> &
-  Needs<"headers", InputOf<IoOf<E>["s"], "headers", Readonly<Record<string, string>>>> & { readonly signal?: AbortSignal };
+  Needs<"headers", InputOf<IoOf<E>["s"], "headers", {}> & ExtraHeaders> & { readonly signal?: AbortSignal };
+
+/** Headers a call may add to those its schema names (an `undefined` value is not sent). */
+type ExtraHeaders = Readonly<Record<string, string | undefined>>;
 
 /** A response as the client reads it (global fetch's and node-fetch's both fit). */
 export interface ResponseLike {
@@ -77,13 +102,47 @@ export interface ResponseLike {
   text(): Promise<string>;
 }
 
-/** A fetch function: `globalThis.fetch`, node-fetch, or a test double. */
+/** A request body as the client hands it to fetch: JSON text, or a body the caller passed on. */
+export type FetchBody = string | FormData | URLSearchParams | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer> | ReadableStream<Uint8Array>;
+
+/**
+ * A fetch function: `globalThis.fetch` or a test double (node-fetch: see {@link NodeFetchLike}). `duplex: "half"` comes with a stream body, as undici requires.
+ *
+ * @example
+ * ```ts
+ * const fake: FetchLike = async (url, init) => new Response(JSON.stringify({ url, method: init.method }));
+ * ```
+ */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+  init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal; duplex?: "half" },
 ) => Promise<ResponseLike>;
 
-/** The result of a call: success and failure told apart by `ok`, never thrown for HTTP errors. */
+/**
+ * node-fetch 3 as its types declare it: fewer bodies than {@link FetchBody}. At run time it takes
+ * `ArrayBuffer` and typed arrays too, but sends a web `ReadableStream` as text.
+ *
+ * @example
+ * ```ts
+ * createClient<typeof api>({ baseUrl, fetch: nodeFetch }); // no cast
+ * ```
+ */
+export type NodeFetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | URLSearchParams | Blob | FormData; signal?: AbortSignal },
+) => Promise<ResponseLike>;
+
+/**
+ * The result of a call: success and failure told apart by `ok`, never thrown for HTTP errors.
+ * `data` / `error` hold the body read as JSON or `text/*`; for any other content type they are
+ * `undefined` and the body is left unread in `response`.
+ *
+ * @example
+ * ```ts
+ * const r = await client.get("/files/<name:str>", { params: { name: "a.png" } });
+ * if (r.ok) new Uint8Array(await r.response.arrayBuffer()); // image/png: data is undefined
+ * ```
+ */
 export type Result<D> =
   | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response }
   | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response };

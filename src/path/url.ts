@@ -8,7 +8,8 @@ import type { ParamsOf } from "./params.js";
 
 /**
  * The values `url` takes for a template: as {@link ParamsOf}, but a `ymd` may also be given as
- * its `YYYY-MM-DD` text.
+ * its `YYYY-MM-DD` text. A `Date` gives the UTC date of the Date; pass a `YYYY-MM-DD` string for
+ * a local date.
  *
  * @example
  * ```ts
@@ -20,12 +21,35 @@ export type UrlParams<T extends string> = ParamsOf<T> extends infer O
   : never;
 
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
+/** The UTC date of `d` (a local date is the caller's `YYYY-MM-DD`). */
 const ymd = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+
+/**
+ * `n` without an exponent, with the digits of `String(n)` (so `Number()` reads back `n`): the
+ * decimal point of the mantissa is moved, never rounded as `toFixed` would.
+ *
+ * @example
+ * ```ts
+ * plainNumber(1e-7);   // "0.0000001"
+ * plainNumber(1.5e21); // "1500000000000000000000"
+ * ```
+ */
+export function plainNumber(n: number): string {
+  const s = String(n);
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
+  if (!m) return s;
+  const sign = m[1] ?? "";
+  const digits = `${m[2] ?? ""}${m[3] ?? ""}`;
+  const point = 1 + Number(m[4]); // where the decimal point falls in `digits`
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + "0".repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
 
 /** A value as text, or `undefined` when its JavaScript type cannot be a value of `seg`. */
 function text(seg: ParamSegment, value: unknown): string | undefined {
   if (seg.type === "ymd") return value instanceof Date ? (Number.isNaN(value.getTime()) ? undefined : ymd(value)) : typeof value === "string" ? value : undefined;
-  if (seg.type === "int" || seg.type === "float") return typeof value === "number" ? String(value) : undefined;
+  if (seg.type === "int" || seg.type === "float") return typeof value === "number" ? plainNumber(value) : undefined;
   return typeof value === "string" ? value : undefined;
 }
 
@@ -34,8 +58,9 @@ const encode = (s: string, keepSlash: boolean) =>
 
 /**
  * Builds the path of a URL for `template`, percent-encoding each value (a `path` value keeps its
- * `/`). Throws a `TypeError` naming the parameter, the value and the pattern when a
- * value does not fit, or is missing.
+ * `/`). A number is written without an exponent (`1e-7` as `0.0000001`); a `ymd` `Date` as its
+ * UTC date (pass `YYYY-MM-DD` for a local date). Throws a `TypeError` naming the parameter, the
+ * value and the pattern when a value does not fit, or is missing.
  *
  * @example
  * ```ts

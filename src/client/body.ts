@@ -1,0 +1,48 @@
+/**
+ * How a call's body goes out and a response's body comes back: JSON and text are read for the
+ * caller, anything else (bytes, forms, streams) passes through as fetch takes or gives it.
+ */
+import type { FetchBody, ResponseLike } from "./types.js";
+
+/** A media type's essence (`application/json` of `application/json; charset=utf-8`). */
+const essence = (type: string | null): string => ((type ?? "").split(";", 1)[0] ?? "").trim().toLowerCase();
+const isJson = (type: string | null): boolean => /[/+]json$/.test(essence(type));
+
+/** Bodies fetch sends as given (`[object FormData]`, ...: node-fetch's own classes too). */
+const PASSED = new Set(["FormData", "URLSearchParams", "Blob", "File", "ReadableStream"]);
+const tag = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
+
+/**
+ * The body to send, and the content type it implies: FormData, URLSearchParams, Blob, bytes and
+ * ReadableStream as given (fetch sets their type); a string as given under a non-JSON content
+ * type; anything else as JSON, typed `application/json` unless `headers` set a type.
+ */
+export function encode(body: unknown, headers: Headers): { body: FetchBody; duplex?: "half" } {
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { body: body as FetchBody };
+  const t = tag(body);
+  // undici refuses a stream body without duplex: "half"
+  if (PASSED.has(t)) return t === "ReadableStream" ? { body: body as FetchBody, duplex: "half" } : { body: body as FetchBody };
+  const type = headers.get("content-type");
+  if (typeof body === "string" && type !== null && !isJson(type)) return { body };
+  if (type === null) headers.set("content-type", "application/json");
+  return { body: JSON.stringify(body) };
+}
+
+/**
+ * A response's body as `data` / `error`: parsed JSON (its text when malformed) or text for
+ * `text/*`; `undefined` for an empty body, and for any other type, whose body is left unread in
+ * `response` (read it there, or cancel it).
+ */
+export async function read(res: ResponseLike): Promise<unknown> {
+  const type = res.headers.get("content-type");
+  const json = isJson(type);
+  if (!json && !essence(type).startsWith("text/")) return undefined;
+  const text = await res.text();
+  if (text === "") return undefined;
+  if (!json) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

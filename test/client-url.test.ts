@@ -1,0 +1,66 @@
+/** URLs the client and `api.url` build: numbers without an exponent, a `ymd` Date's UTC day. */
+import fc from "fast-check";
+import nodeFetch from "node-fetch";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { app, serve, type Server } from "versa";
+import { createClient, type FetchLike } from "versa/client";
+import { paramTypes } from "../src/path/param-types.js";
+import { plainNumber } from "../src/path/url.js";
+
+const urlApp = app()
+  .get("/x/<x:float>", ({ params }) => ({ x: params.x }))
+  .get("/i/<i:int>", ({ params }) => ({ i: params.i }))
+  .get("/d/<d:ymd>", ({ params }) => params.d.toISOString());
+
+describe("numbers in a URL have no exponent", () => {
+  test.each([
+    [1e-7, "0.0000001"],
+    [-1.5e-10, "-0.00000000015"],
+    [1.2345e-7, "0.00000012345"],
+    [5e-324, `0.${"0".repeat(323)}5`],
+    [1e21, "1000000000000000000000"],
+    [-1.7976931348623157e308, `-17976931348623157${"0".repeat(292)}`],
+    [123456789012345680000, "123456789012345680000"],
+    [0.5, "0.5"],
+    [-0, "0"],
+  ])("%s is %s", (n, text) => {
+    expect(plainNumber(n)).toBe(text);
+    expect(urlApp.url("/x/<x:float>", { x: n })).toBe(`/x/${text}`);
+  });
+  test("every finite double fits the float pattern and reads back as itself, through the server too", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.double({ noNaN: true, noDefaultInfinity: true }), async (n) => {
+        const text = plainNumber(n);
+        expect(paramTypes.float.cast(text)).toBe(n === 0 ? 0 : n);
+        const r = await urlApp.fetch(new Request(`http://h${urlApp.url("/x/<x:float>", { x: n })}`));
+        expect(((await r.json()) as { x: number }).x).toBe(n === 0 ? 0 : n);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  test("NaN and infinities are still refused", () => {
+    for (const x of [NaN, Infinity, -Infinity]) expect(() => urlApp.url("/x/<x:float>", { x })).toThrow(TypeError);
+  });
+});
+
+let server: Server;
+beforeAll(async () => {
+  server = await serve(urlApp, { port: 0, hostname: "127.0.0.1" });
+});
+afterAll(() => server.close());
+
+describe.each([
+  ["global fetch", undefined],
+  ["node-fetch", nodeFetch as unknown as FetchLike],
+])("the client with %s", (_, fetch) => {
+  const client = () => createClient<typeof urlApp>({ baseUrl: server.url, ...(fetch && { fetch }) });
+  test("a float in exponent form reaches the route", async () => {
+    expect(await client().get("/x/<x:float>", { params: { x: 1e-7 } })).toMatchObject({ ok: true, data: { x: 1e-7 } });
+    expect(await client().get("/x/<x:float>", { params: { x: 1e21 } })).toMatchObject({ ok: true, data: { x: 1e21 } });
+  });
+  test("a ymd Date is sent as its UTC date; a local date goes as YYYY-MM-DD", async () => {
+    const lateEvening = new Date("2024-02-29T23:30:00-05:00"); // 2024-03-01 at UTC
+    expect(await client().get("/d/<d:ymd>", { params: { d: lateEvening } })).toMatchObject({ data: "2024-03-01T00:00:00.000Z" });
+    expect(await client().get("/d/<d:ymd>", { params: { d: "2024-02-29" } })).toMatchObject({ data: "2024-02-29T00:00:00.000Z" });
+  });
+});

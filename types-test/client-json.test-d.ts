@@ -1,0 +1,62 @@
+/** The client's data as JSON delivers it, its headers and its fetch, under tsd's TypeScript and the project's. */
+import nodeFetch from "node-fetch";
+import { expectAssignable } from "tsd";
+import { z } from "zod";
+import { app } from "versa";
+import { createClient, type FetchLike, type Jsonify } from "versa/client";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
+
+// toJSON first, as JSON.stringify: a Date or URL is a string; a Map or Set has no own fields.
+type Custom = { toJSON(): { v: number } };
+export type JsonCases = [
+  Expect<Equal<Jsonify<Date>, string>>,
+  Expect<Equal<Jsonify<URL>, string>>,
+  Expect<Equal<Jsonify<Custom>, { v: number }>>,
+  Expect<Equal<Jsonify<{ at: Date; m: Map<string, number>; s: Set<number>; f: () => void }>, { at: string; m: {}; s: {} }>>,
+  // undefined (and what objects leave out) is null inside an array
+  Expect<Equal<Jsonify<(number | undefined)[]>, (number | null)[]>>,
+  Expect<Equal<Jsonify<[Date, undefined, () => void]>, [string, null, null]>>,
+  Expect<Equal<Jsonify<readonly { d: Date }[]>, readonly { d: string }[]>>,
+];
+
+declare const maybe: boolean;
+const api = app()
+  .get("/m", () => ({ tags: new Map([["a", 1]]), home: new URL("http://x"), seen: [new Date(), undefined] }))
+  .get("/bin", () => new Response(new Uint8Array([1])))
+  .get("/h", { schema: { headers: z.object({ "x-key": z.string(), "x-opt": z.string().optional() }) } }, () => "x")
+  .get("/plain", () => (maybe ? "a" : "b"));
+const client = createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", headers: { Authorization: maybe ? "Bearer a" : undefined } });
+
+export async function data() {
+  const m = await client.get("/m");
+  if (m.ok) {
+    type _ = Expect<Equal<typeof m.data, { tags: {}; home: string; seen: (string | null)[] }>>;
+    // @ts-expect-error a Map arrives without its size
+    m.data.tags.size;
+  }
+  // A handler that only returns a Response: JSON, text or (another type, left unread) undefined.
+  const b = await client.get("/bin");
+  if (b.ok) {
+    type _ = Expect<Equal<typeof b.data, unknown>>;
+  }
+}
+
+export async function headers() {
+  // The schema's headers are typed; others may be added; undefined is left out.
+  await client.get("/h", { headers: { "x-key": "a", "x-request-id": "r1" } });
+  await client.get("/h", { headers: { "x-key": "a", "x-opt": undefined, "x-trace": undefined } });
+  await client.get("/plain", { headers: { "x-request-id": "r1", "x-none": undefined } });
+  // @ts-expect-error the schema's header is still required
+  await client.get("/h", { headers: { "x-request-id": "r1" } });
+  // @ts-expect-error and still a string
+  await client.get("/h", { headers: { "x-key": 1 } });
+  // @ts-expect-error an added header is a string too
+  await client.get("/plain", { headers: { "x-n": 1 } });
+  await client.get("/plain", { signal: AbortSignal.timeout(1000) });
+}
+
+// Global fetch is a FetchLike; node-fetch, whose types list fewer bodies, is taken as it is.
+expectAssignable<FetchLike>(globalThis.fetch);
+createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", fetch: nodeFetch });
+createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", fetch: globalThis.fetch });
+export const passes: Parameters<FetchLike>[1]["body"][] = [new FormData(), new URLSearchParams(), new Blob([]), new Uint8Array(1), new ArrayBuffer(1), new ReadableStream<Uint8Array>(), "{}"];
