@@ -8,7 +8,7 @@ import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, NonLiteral, Pending, VersionOpt, VersionPrefixOf } from "./state.js";
+import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, NonLiteral, PathOf, Pending, PrefixClash, VersionOpt, VersionPrefixOf } from "./state.js";
 
 /**
  * Options of one route.
@@ -138,11 +138,17 @@ type KnownPlain<S extends string, C extends Cfg> = [C["v"]] extends [undefined]
   ? WithOptional<ParamsOfRel<S> | C["pre"]["ps"], NonNullable<C["vp"]>["ps"]>
   : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"] | NonNullable<C["vp"]>["ps"]>;
 
-/** A route path argument: the path when it parses and adds no duplicate, else the message. */
-type CheckRoute<S extends string, E extends Pending, K extends string, G extends Grows> = string extends S
+/**
+ * A route path argument: the path when it parses and adds no duplicate, else the message. At the
+ * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
+ */
+type CheckRoute<S extends string, E extends Pending, K extends string, Final extends boolean> = string extends S
   ? S
   : Parse<Rel<S>> extends infer R
-    ? R extends string ? R : [Extract<G["final"] extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never] ? S : RouteExists<E["m"], S>
+    ? R extends string ? R
+    : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
+      ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
+      : RouteExists<E["m"], Final extends true ? PathOf<E> : S>
     : never;
 
 /**
@@ -153,7 +159,9 @@ type CheckPlainRoute<S extends string, M extends Method, K extends string, Final
   ? S
   : Parse<Rel<S>> extends infer R
     ? R extends [P, infer Key extends string]
-      ? (Final extends true ? `${M} ${Key extends "" ? "/" : Key}` : `${M} ? ? ${Key}`) extends K ? RouteExists<M, S> : S
+      ? (Final extends true ? `${M} ${Key extends "" ? "/" : Key}` : `${M} ? ? ${Key}`) extends K
+        ? RouteExists<M, Final extends true ? (Rel<S> extends "" ? "/" : Rel<S>) : S>
+        : S
       : R
     : never;
 
@@ -204,13 +212,24 @@ export interface RouteMethod<M extends Method, C extends Cfg, G extends Grows, I
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, KeysOfHolder<T>, G>,
+    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
       readonly schema?: CheckSchema<Sch, Known<Entry<M, S, V, VP, unknown>, C>, Entry<M, S, V, VP, unknown>["ps"]["n"], S>;
     },
     handler: SchemaHandler<Known<Entry<M, S, V, VP, unknown>, C>, Sch, R>,
   ): Next<G, T, Entry<M, S, V, VP, R, Sch>>;
 }
+
+/** A method that a literal list names twice (`["GET", "GET"]`); `never` for a list of unknown length. */
+type Repeated<Ms extends readonly Method[]> = number extends Ms["length"] ? never : FirstRepeat<{ [I in keyof Ms]: Lone<Ms[I]> }>;
+/** `A` when it is one method, `never` for a union of several (which may or may not repeat another). */
+type Lone<A> = (A extends unknown ? (a: A) => void : never) extends (a: infer I) => void ? ([A] extends [I] ? A : never) : never;
+/** The first element that a later one repeats (`never` elements skipped). */
+type FirstRepeat<Ms extends readonly unknown[]> = Ms extends readonly [infer A, ...infer R] ? ([A] extends [R[number]] ? ([A] extends [never] ? FirstRepeat<R> : A) : FirstRepeat<R>) : never;
+
+/** {@link CheckRoute} for `.route`: a method listed twice is the route defined twice. */
+export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends Pending, K extends string, Final extends boolean> =
+  Repeated<Ms> extends infer M extends Method ? ([M] extends [never] ? CheckRoute<S, E, K, Final> : RouteExists<M, Final extends true ? PathOf<E> : S>) : never;
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
 export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends string> {
@@ -223,7 +242,7 @@ export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends str
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckRoute<S, Entry<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G>,
+    path: CheckMultiRoute<S, Ms, Entry<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<"route", S, In>>,
     handler: Handler<Known<Entry<Ms[number], S, V, VP, unknown>, C>, R>,
   ): Next<G, T, Entry<Ms[number], S, V, VP, R>>;

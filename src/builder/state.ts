@@ -138,10 +138,25 @@ export type ParamClash<E extends Pending, C extends Cfg> = [C["pre"]["ps"]] exte
       : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
     : never;
 
-/** The route keys of `New` that `OldKeys` has already, as messages (`Final`: compare at the top). */
-export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = New extends unknown
-  ? (Final extends true ? FinalKeyOf<New> : KeyOf<New>) extends infer Key
-    ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+/**
+ * The route keys of `New` that `OldKeys` has already, as messages. `Final`: compare at the top,
+ * where two entries of `New` collide too when their final keys are equal (`/v1/x` without a version
+ * and `/x` with version 1; a version prefix `/v` set and one left to the default).
+ */
+export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = Final extends true
+  ? FinalClash<New, OldKeys>
+  : New extends unknown
+    ? KeyOf<New> extends infer Key
+      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+      : never
+    : never;
+
+/** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
+type ByFinalKey<E extends Pending> = { [X in E as FinalKeyOf<X>]: X };
+/** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
+type FinalClash<New extends Pending, OldKeys extends string, By extends Record<string, Pending> = ByFinalKey<New>> = New extends unknown
+  ? FinalKeyOf<New> extends infer Key extends string
+    ? Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["m"], PathOf<New>>
     : never
   : never;
 
