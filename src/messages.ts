@@ -145,6 +145,18 @@ export type MissingSchemaKey<K extends string, P extends string> =
 export const missingSchemaKey = <K extends string, P extends string>(key: K, template: P): MissingSchemaKey<K, P> =>
   `Parameter '${key}' of '${template}' has no key in the params schema`;
 
+/** A query or headers schema field that accepts no string: every request would be a 400. */
+export type NoTextInput<Part extends string, K extends string, P extends string> =
+  `${Part} schema key '${K}' of '${P}' accepts no string: its values arrive as text, so use a coercing schema such as z.coerce.number()`;
+export const noTextInput = <Part extends string, K extends string, P extends string>(part: Part, key: K, template: P): NoTextInput<Part, K, P> =>
+  `${part} schema key '${key}' of '${template}' accepts no string: its values arrive as text, so use a coercing schema such as z.coerce.number()`;
+
+/** A headers schema key with a capital letter: header names arrive in lower case. */
+export type HeaderCapitals<K extends string, P extends string> =
+  `Headers schema key '${K}' of '${P}' has capitals: header names arrive in lower case, so write '${Lowercase<K>}'`;
+export const headerCapitals = <K extends string, P extends string>(key: K, template: P): HeaderCapitals<K, P> =>
+  `Headers schema key '${key}' of '${template}' has capitals: header names arrive in lower case, so write '${key.toLowerCase() as Lowercase<K>}'`;
+
 /** A regex parameter that can backtrack catastrophically (see `src/path/regex-safety.ts`). */
 export const unsafeRegex = (name: string, pattern: string, template: string, why: string): string =>
   `Parameter '${name}' in '${template}' has a regex that can backtrack catastrophically, ${pattern}: ${why}; ` +

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { app, blueprint, group, RouteDefinitionError, RouteExistsError, VersionError } from "versa";
 import { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "./cases/errors.js";
+import { inputSchemaErrors } from "./cases/schema-inputs.js";
 
 const h = () => "";
 /** Calls `fn` and returns what it threw. */
@@ -62,6 +63,16 @@ describe("a setter after routes keeps the parameters their handlers were typed w
   test("the handler then gets what it was typed with", async () => {
     const bp = blueprint("b").prefix("/<org>").get("/x", ({ params }) => params.org).prefix("/<org>/s");
     expect(await (await app().blueprint(bp).fetch(new Request("http://h/acme/s/x"))).text()).toBe("acme");
+  });
+});
+
+describe("query and headers schemas take text", () => {
+  test.each(inputSchemaErrors)("$part schema, $message", ({ part, schema, message }) => {
+    const build = () => app().get("/x", { schema: { [part]: schema } }, h).routes;
+    if (message === null) return void expect(build).not.toThrow();
+    const e = thrown(build);
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect(e.message).toBe(`${message} (at route GET '/x' of app)`);
   });
 });
 

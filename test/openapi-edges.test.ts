@@ -37,8 +37,7 @@ const post = (path: string, body: unknown) => new Request(`http://h${path}`, { m
 describe("dates", () => {
   const api = app()
     .post("/plain", { schema: { body: z.object({ when: z.date() }) } }, () => "x")
-    .post("/coerced", { schema: { body: z.object({ when: z.coerce.date() }), response: z.object({ at: z.date() }) } }, ({ body }) => ({ at: body.when }))
-    .get("/q", { schema: { query: z.object({ since: z.date().optional() }) } }, () => "x");
+    .post("/coerced", { schema: { body: z.object({ when: z.coerce.date() }), response: z.object({ at: z.date() }) } }, ({ body }) => ({ at: body.when }));
   const doc = openapi(api, { info });
 
   it("a request's z.date() claims no string (the server refuses every one)", async () => {
@@ -46,7 +45,6 @@ describe("dates", () => {
     expect(when["type"]).toBeUndefined();
     expect(when["not"]).toEqual({});
     expect((await api.fetch(post("/plain", { when: new Date(0) }))).status).toBe(400);
-    expect(params(op(doc, "/q", "get"), "query")[0]?.schema).toMatchObject({ not: {} });
     await expectValid(doc);
   });
 
@@ -78,7 +76,7 @@ describe("named schemas", () => {
   it("one schema on both sides gets one name per distinct content", async () => {
     const User = z.object({ id: z.number() }).meta({ id: "User" });
     const api = app()
-      .get("/q", { schema: { query: z.object({ u: User.optional() }) } }, () => "x")
+      .post("/q", { schema: { body: z.object({ u: User.optional() }) } }, () => "x")
       .get("/a", { schema: { response: User } }, () => ({ id: 1 }))
       .get("/b", { schema: { response: User } }, () => ({ id: 1 }))
       .post("/c", { schema: { body: User, response: User } }, ({ body }) => body);

@@ -3,10 +3,13 @@
  * runtime throws; and each mistake is a compile error where it is written.
  */
 import { app, blueprint, group } from "versa";
+import { z } from "zod";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, CheckVersionPrefix } from "../src/path/version.js";
 import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "../test/cases/errors.js";
 import type { PrefixArg, VersionPrefixArg } from "../src/builder/blueprint.js";
+import type { CheckInputs } from "../src/builder/schema-input.js";
+import type { inputSchemaErrors } from "../test/cases/schema-inputs.js";
 import type { Conf, EmptyPrefix, Ent, PrefixOf, VersionPrefixOf } from "../src/builder/state.js";
 import type { Expect } from "../test/cases/type-eq.js";
 
@@ -30,6 +33,14 @@ type SetterVerdict<C> = C extends { setter: infer S; before: infer B extends str
   ? [SetterArg<S, B, A>] extends [M extends null ? A : M] ? true : A
   : never;
 export type SetterMessages = Expect<SetterVerdict<(typeof setterErrors)[number]>>;
+
+/** A route's schema option as checked: the schema itself when accepted, else the message in its part. */
+type InputVerdict<C> = C extends { part: infer Part extends "query" | "headers"; schema: infer Z; message: infer M }
+  ? { readonly [K in Part]: Z } extends infer Sch
+    ? [CheckInputs<Sch, "/x">] extends [M extends string ? { readonly [K in Part]: M } : Sch] ? true : Z
+    : never
+  : never;
+export type InputMessages = Expect<InputVerdict<(typeof inputSchemaErrors)[number]>>;
 
 const h = () => "";
 
@@ -99,3 +110,11 @@ blueprint("b").prefix("/<org>").prefix("/static"); // no routes yet
 blueprint("v", { version: 1, versionPrefix: "/<t>/v" }).get("/x", h).versionPrefix("/api/v");
 blueprint("v", { version: 1, versionPrefix: "/<t>/v" }).get("/x", { versionPrefix: "/w" }, h).versionPrefix("/api/v");
 org.prefix("/static" as string); // not a literal: the build decides
+
+// A query or headers schema that cannot take text is an error on the route.
+// @ts-expect-error a number never arrives in a query
+app().get("/q", { schema: { query: z.object({ page: z.number() }) } }, h);
+app().get("/q", { schema: { query: z.object({ page: z.coerce.number() }) } }, ({ query }) => query.page);
+// @ts-expect-error header names arrive in lower case
+blueprint("b").get("/h", { schema: { headers: z.object({ "X-Key": z.string() }) } }, h);
+app().get("/h", { schema: { headers: z.object({ "x-key": z.string() }) } }, ({ headers }) => headers["x-key"]);

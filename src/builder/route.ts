@@ -8,6 +8,7 @@ import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckInputs } from "./schema-input.js";
 import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, NonLiteral, PathOf, Pending, PrefixClash, VersionOpt, VersionPrefixOf } from "./state.js";
 
 /**
@@ -69,14 +70,15 @@ export type SchemaHandler<Known, Sch, R> = (
   ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>>,
 ) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
 
-/** The schema option: itself when its params keys fit the path, else the message. */
+/** The schema option: itself when its params keys fit the path and its query and headers take
+ * text (see `schema-input.ts`), else the message. */
 type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
   ? keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
     ? [Exclude<K, keyof Known>] extends [never]
-      ? [Exclude<Own, K>] extends [never] ? Sch : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
+      ? [Exclude<Own, K>] extends [never] ? CheckInputs<Sch, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
       : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
     : Sch
-  : Sch;
+  : CheckInputs<Sch, S>;
 
 /** A handler as the runtime stores it. */
 export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;

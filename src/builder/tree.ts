@@ -11,6 +11,7 @@ import { parse, type Segment } from "../path/parse.js";
 import type { RouteSchema } from "../schema.js";
 import type { Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
+import { checkInputs } from "./schema-input.js";
 import type { AnyHandler } from "./route.js";
 import type { Method } from "./state.js";
 
@@ -112,6 +113,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
     throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`) : e;
   }
   checkParamsSchema(def, parsed);
+  checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
   return {

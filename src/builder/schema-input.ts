@@ -1,0 +1,98 @@
+/**
+ * `CheckInputs` / `checkInputs`: a route's query and headers schemas must take what the server
+ * hands them. Query values and header values arrive as text (a query key that repeats, as an
+ * array of texts), and header names in lower case. A field that accepts no string (`z.number()`,
+ * `z.boolean()`, `z.date()`) would refuse every request with a 400; a capital in a header name
+ * would never be found. The types see every schema's input type; the build sees zod objects only.
+ */
+import { RouteDefinitionError } from "../errors.js";
+import * as msg from "../messages.js";
+import type { RouteSchema } from "../schema.js";
+import type { InputOf } from "../schema.js";
+
+/** What a query value can be, and a header value. */
+type QueryText = string | readonly string[];
+type HeaderText = string;
+
+/** The literal keys of `In` whose input accepts no `Text` (`never` when there is none). */
+type NoText<In, Text> = {
+  [K in keyof In]-?: string extends K ? never : unknown extends In[K] ? never : [Extract<In[K], Text>] extends [never] ? K : never;
+}[keyof In] & string;
+/** The literal keys of `In` with a capital letter. */
+type Capital<In> = { [K in keyof In & string]-?: K extends Lowercase<K> ? never : K }[keyof In & string];
+
+/**
+ * `Sch` when its query and headers schemas take text, else `Sch` with the offending part replaced
+ * by the message (so the error lands on that part). `P` is the route's path as written.
+ *
+ * @example
+ * ```ts
+ * type T = CheckInputs<{ query: z.ZodObject<{ page: z.ZodNumber }> }, "/x">;
+ * // { readonly query: "Query schema key 'page' of '/x' accepts no string: ..." }
+ * ```
+ */
+export type CheckInputs<Sch, P extends string> = [NoText<InputOf<Sch, "query", {}>, QueryText>] extends [infer K extends string]
+  ? [K] extends [never]
+    ? CheckHeaders<Sch, P>
+    : { readonly query: msg.NoTextInput<"Query", K, P> }
+  : never;
+type CheckHeaders<Sch, P extends string> = [Capital<InputOf<Sch, "headers", {}>>] extends [infer K extends string]
+  ? [K] extends [never]
+    ? [NoText<InputOf<Sch, "headers", {}>, HeaderText>] extends [infer T extends string]
+      ? [T] extends [never] ? Sch : { readonly headers: msg.NoTextInput<"Headers", T, P> }
+      : never
+    : { readonly headers: msg.HeaderCapitals<K, P> }
+  : never;
+
+/** A zod schema's definition, as far as this check reads it. */
+interface ZodDef {
+  readonly type?: string;
+  readonly coerce?: boolean;
+  readonly innerType?: { readonly _zod?: { readonly def?: ZodDef } };
+  readonly in?: { readonly _zod?: { readonly def?: ZodDef } };
+  readonly options?: readonly { readonly _zod?: { readonly def?: ZodDef } }[];
+  readonly values?: readonly unknown[];
+  readonly element?: { readonly _zod?: { readonly def?: ZodDef } };
+}
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map", "set", "nan", "null", "undefined", "void", "symbol", "function", "never", "record", "tuple"]);
+
+/** Whether a zod field takes text (unknown kinds count as yes: the types decide those). */
+function takesText(def: ZodDef | undefined, arrays: boolean): boolean {
+  if (def?.type === undefined) return true;
+  if (WRAPPERS.has(def.type)) return takesText(def.innerType?._zod?.def, arrays);
+  if (def.type === "pipe") return takesText(def.in?._zod?.def, arrays);
+  if (def.type === "union") return (def.options ?? []).some((o) => takesText(o._zod?.def, arrays));
+  if (def.type === "literal") return (def.values ?? []).some((v) => typeof v === "string");
+  if (def.type === "array") return arrays && takesText(def.element?._zod?.def, false);
+  return def.coerce === true || !NOT_TEXT.has(def.type);
+}
+
+/** The fields of a zod object schema, or undefined for any other schema. */
+const fieldsOf = (schema: unknown): [string, ZodDef | undefined][] | undefined => {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  if (typeof shape !== "object" || shape === null) return undefined;
+  return Object.entries(shape).map(([k, v]) => [k, (v as { _zod?: { def?: ZodDef } })._zod?.def]);
+};
+
+/**
+ * Throws the `RouteDefinitionError` {@link CheckInputs} gives at compile time, for zod object
+ * schemas (other schemas do not show their fields).
+ *
+ * @example
+ * ```ts
+ * checkInputs({ query: z.object({ page: z.number() }) }, "/x", "route GET '/x' of app"); // throws
+ * ```
+ */
+export function checkInputs(schema: RouteSchema | undefined, path: string, where: string): void {
+  const fail = (message: string): never => {
+    throw new RouteDefinitionError(`${message} (at ${where})`);
+  };
+  const query = fieldsOf(schema?.query)?.find(([, d]) => !takesText(d, true));
+  if (query) fail(msg.noTextInput("Query", query[0], path));
+  const headers = fieldsOf(schema?.headers) ?? [];
+  const capital = headers.find(([k]) => k !== k.toLowerCase());
+  if (capital) fail(msg.headerCapitals(capital[0], path));
+  const header = headers.find(([, d]) => !takesText(d, false));
+  if (header) fail(msg.noTextInput("Headers", header[0], path));
+}
