@@ -187,6 +187,98 @@ export const bodyOnGet = (method: string, template: string): string =>
 export const badBaseUrl = (value: string): string =>
   `Invalid baseUrl "${value}": expected an origin and an optional base path, such as "https://example.com/api", without a query string or fragment`;
 
+/** Any value as a message names it: primitives as {@link show}, others by kind (`a RegExp`). */
+export const kindOf = (value: unknown): string => {
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "function") return "a function";
+  if (value === null || typeof value !== "object") return typeof value === "symbol" ? "a symbol" : show(value);
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor?.name;
+  return name && name !== "Object" ? `a ${name}` : "an object";
+};
+
+/** `openapi(api.routes)` and the like: a first argument that is not an app. */
+export const notAnApp = (fn: string, value: unknown): string =>
+  `${fn}: expected an app (or an object with routes), got ${kindOf(value)}` +
+  (Array.isArray(value) ? `: pass the app itself, ${fn.replace("()", "(api, ...)")}, not api.routes` : "");
+
+/** `formatRoutes(x)` with something that is neither an app nor an array of routes. */
+export const notRoutes = (fn: string, value: unknown): string =>
+  `${fn}: expected an app or its routes (api.routes), got ${kindOf(value)}`;
+
+/** A version an `openapi()` option selects that no route of the app has. */
+export const versionNotInApp = (where: string, version: string | null, versions: readonly (string | undefined)[]): string => {
+  const named = [...new Set(versions)].filter((v) => v !== undefined).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const has = [...named.map((v) => `"${v}"`), ...(versions.includes(undefined) ? ["none"] : [])];
+  return `${where}: ${version === null ? "no route is without a version" : `no route has version "${version}"`} (${
+    has.length ? `the app's versions: ${has.join(", ")}` : "the app has no routes"
+  })`;
+};
+
+/** `trustRegex(/x/)`: patterns are given as their source text. */
+export const notAPattern = (value: unknown): string =>
+  `trustRegex(): expected pattern strings, got ${kindOf(value)}` +
+  (value instanceof RegExp ? `: pass its source, trustRegex(${JSON.stringify(value.source)})` : Array.isArray(value) ? ": spread it, trustRegex(...patterns)" : "");
+
+/** An option key a function does not take. */
+export const unknownOption = (where: Where, key: string, accepted: readonly string[]): string =>
+  invalidOptions(where, `${key}: unknown option (accepted: ${accepted.join(", ")})`);
+
+/** A client's `baseUrl` that is neither an absolute http(s) URL nor a path. */
+export const baseUrlNotHttp = (value: unknown): string =>
+  invalidOptions("createClient()", `baseUrl: expected an absolute http(s) URL such as "https://example.com/api" or a path such as "/api" (one leading '/'), got ${kindOf(value)}`) +
+  (typeof value === "string" && /^[\w.-]+(:\d+)?(\/|$)/.test(value) ? ` (did you mean "http://${value}"?)` : "");
+
+/** A client call's query, or one of its values, that has no query string form. */
+export const badQuery = (where: Where, key: string | undefined, value: unknown): string =>
+  invalidOptions(where, key === undefined
+    ? `query: expected an object such as { page: 2 }, got ${kindOf(value)}`
+    : `query.${key}: expected a string, number, boolean, an array of them, or undefined, got ${kindOf(value)}`);
+
 /** `serve()` on a port another server holds. */
 export const portInUse = (port: number, hostname: string): string =>
   `Port ${port} on ${hostname} is in use: stop the server that holds it, pass another port, or 0 for a free one`;
+
+/** A route that failed with no `onError` to see it: logged with its error, answered with a plain 500. */
+export const routeFailed = (route: string): string =>
+  `${route} failed and was answered with a plain 500 (pass app({ onError }) to handle errors yourself):`;
+
+/** An `onError` that returned neither a `Response` nor `undefined`. */
+export const onErrorNotResponse = (route: string, value: unknown): string =>
+  `onError returned ${kindOf(value)} for an error of ${route}, so the answer is the plain 500: return a Response (such as json(...)) to answer instead, or undefined to keep the 500`;
+
+/** An `onError` that threw: logged with what it threw, then the route's error. */
+export const onErrorThrew = (route: string): string =>
+  `onError threw while handling an error of ${route}, so the answer is the plain 500. What it threw, then the route's error:`;
+
+/** `serve(api.fetch)`, `serve(blueprint)`, `serve()`. */
+export const serveNotAnApp = (value: unknown): string =>
+  `serve() expects an app (from app()), got ${kindOf(value).replace(/^a (Blueprint|Group)Impl$/, (_, k: string) => `a ${k.toLowerCase()}`)}: ` +
+  (typeof value === "function"
+    ? "pass the app itself, serve(api), not api.fetch"
+    : typeof value === "object" && value !== null
+      ? "register blueprints and groups on an app first, serve(app().blueprint(bp))"
+      : "build one with app() and pass it, serve(api)");
+
+/** A listen that failed on the hostname or port (EADDRINUSE is {@link portInUse}). */
+export const cannotListen = (hostname: string, port: number, code: string): string =>
+  code === "EACCES"
+    ? `Cannot listen on port ${port} of ${hostname} (EACCES): ports below 1024 need privileges; pass a port from 1024 up, or 0 for a free one`
+    : code === "EADDRNOTAVAIL"
+      ? `Cannot listen on hostname "${hostname}" (EADDRNOTAVAIL): it is not an address of this machine; pass one of its addresses, such as "127.0.0.1", or "0.0.0.0" for every interface`
+      : `Cannot listen on hostname "${hostname}" (${code}): it resolves to no address of this machine; pass an IP address such as "127.0.0.1", or "0.0.0.0" for every interface`;
+
+/** `api.fetch("http://x/")`, `api.fetch(new URL(...))`, `api.fetch()`. */
+export const notARequest = (value: unknown): string =>
+  `api.fetch expects a Request, got ${kindOf(value)}: call api.fetch(new Request(url))`;
+
+/** `text({ a: 1 })`, `html(["<b>"])`. */
+export const notStringBody = (helper: string, value: unknown): string =>
+  `${helper}(): expected a string body, got ${kindOf(value)}: ` +
+  (typeof value === "object" && value !== null ? "use json() for objects and arrays" : "convert it with String()");
+
+/** A value JSON cannot write, named by where it sits (`at`, empty for the value itself). */
+export const notJsonAt = (subject: string, at: string, what: string, fix: string): string =>
+  `${subject} ${at ? `holds ${what} at "${at}"` : `is ${what}`}, which JSON cannot write: ${fix}`;
+
+/** A streamed response body that failed after its headers were sent (logged with the error). */
+export const BODY_FAILED = "A response body failed midway, so its connection was dropped (a client never takes a cut body for a whole one):";

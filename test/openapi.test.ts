@@ -71,7 +71,7 @@ describe("openapi(clientApp)", () => {
   const v2 = openapi(clientApp, { version: "v2", info });
 
   it("is valid OpenAPI 3.1, per version and for all routes", async () => {
-    for (const doc of [all, v1, v2, openapi(clientApp, { version: null, info }), openapi(clientApp, { version: 7, info })]) await expectValid(doc);
+    for (const doc of [all, v1, v2, openapi(clientApp, { version: null, info })]) await expectValid(doc);
     expect(all.openapi).toBe("3.1.0");
     expect(all.info).toEqual(info);
   });
@@ -82,7 +82,7 @@ describe("openapi(clientApp)", () => {
     expect(Object.keys(v2.paths)).toEqual(["/v2/users/{id}"]);
     expect(openapi(clientApp, { version: "2", info })).toEqual(v2);
     expect(Object.keys(openapi(clientApp, { version: null, info }).paths)).toEqual(["/health"]);
-    expect(openapi(clientApp, { version: 7, info }).paths).toEqual({});
+    expect(() => openapi(clientApp, { version: 7, info })).toThrow('openapi(): no route has version "7"');
   });
 
   it("lists GET without an implied HEAD, and each declared method once", () => {

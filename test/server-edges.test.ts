@@ -83,7 +83,7 @@ describe("answers", () => {
     expect(r.status).toBe(500);
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("A handler returned a function") }), expect.anything());
     expect((await api.fetch(new Request("http://x/json-fn"))).status).toBe(500);
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringContaining("A handler returned a symbol") }), expect.anything());
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringContaining("json(): the body is a symbol") }), expect.anything());
     expect(await json(undefined).text()).toBe("null");
   });
 });

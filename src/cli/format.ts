@@ -1,7 +1,11 @@
 /**
  * Route tables: `api.routes` as aligned text columns or as JSON rows.
  */
+import { z } from "zod";
 import type { Origin, RouteRecord } from "../builder/tree.js";
+import { invalidOptions, notRoutes } from "../messages.js";
+import { expected, issuesText } from "../openapi/options.js";
+import type { HasRoutes } from "../openapi/types.js";
 
 /** One row of a route table (what `--json` prints). */
 export interface RouteRow {
@@ -59,9 +63,20 @@ export function table(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ")).join("\n");
 }
 
+const optionsSchema = z.strictObject({ json: z.boolean(expected("a boolean")).optional() }, expected("an options object { json? }", "json"));
+
+/** The routes of an app or the routes themselves; a `TypeError` for anything else. */
+const routesOf = (value: unknown): readonly RouteRecord[] => {
+  const routes = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as HasRoutes).routes : value;
+  if (!Array.isArray(routes) || !routes.every((r) => typeof r === "object" && r !== null && typeof r.path === "string"))
+    throw new TypeError(notRoutes("formatRoutes()", value));
+  return routes as readonly RouteRecord[];
+};
+
 /**
  * A route table: METHOD, composed PATH, VERSION, where the version was set (VERSION FROM),
- * where the version prefix was set (PREFIX FROM) and NAME, or the same rows as JSON.
+ * where the version prefix was set (PREFIX FROM) and NAME, or the same rows as JSON. Takes the
+ * app or its routes; a `TypeError` for anything else and for options it does not take.
  *
  * @example
  * ```ts
@@ -70,10 +85,13 @@ export function table(rows: readonly (readonly string[])[]): string {
  * // GET     /health             -        -             -            GET /health
  * // GET     /v2/users/<id:int>  2        blueprint     default      users.GET /<id:int>
  * formatRoutes(api.routes, { json: true }); // '[\n  {\n    "method": "GET", ...'
+ * formatRoutes(api); // the same table as formatRoutes(api.routes)
  * ```
  */
-export function formatRoutes(routes: readonly RouteRecord[], options: FormatOptions = {}): string {
-  const rows = routeRows(routes);
+export function formatRoutes(routes: readonly RouteRecord[] | HasRoutes, options: FormatOptions = {}): string {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) throw new TypeError(invalidOptions("formatRoutes()", issuesText(parsed.error.issues)));
+  const rows = routeRows(routesOf(routes));
   if (options.json) return JSON.stringify(rows, null, 2);
   const cell = (v: string | null) => v ?? "-";
   return table([HEADER, ...rows.map((r) => [r.method, r.path, cell(r.version), cell(r.versionOrigin), cell(r.prefixOrigin), r.name])]);

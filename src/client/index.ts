@@ -3,7 +3,7 @@
  * builds URLs with the same code as `api.url`, so it ships in a browser bundle.
  */
 import type { AnyApp } from "../builder/infer.js";
-import { badBaseUrl, bodyOnGet } from "../messages.js";
+import { badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, invalidOptions, kindOf, unknownOption } from "../messages.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, NodeFetchLike, QueryValue } from "./types.js";
@@ -14,7 +14,8 @@ export type { CallOptions, Client, ClientMethod, DataOf, FetchBody, FetchLike, J
 export interface ClientOptions {
   /**
    * The server's origin and an optional base path, e.g. `http://127.0.0.1:3000` or
-   * `https://example.com/api`; a query string or fragment is a `TypeError`.
+   * `https://example.com/api`, or a path (`/api`) in a browser; another scheme, a missing one
+   * (`localhost:3000`), a query string or fragment is a `TypeError`.
    */
   readonly baseUrl: string | URL;
   /** Default: `globalThis.fetch`; node-fetch 3 works too (it does not take a web `ReadableStream` body). */
@@ -36,6 +37,7 @@ export interface ClientOptions {
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const BODILESS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
+/** The query string of a checked query: a key repeats for an array, `undefined` is left out. */
 const search = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
   if (!query) return "";
   const s = new URLSearchParams();
@@ -54,6 +56,51 @@ const toHeaders = (init: unknown): Headers => {
   return headers;
 };
 
+const OPTIONS = ["baseUrl", "fetch", "headers"];
+const CALL_OPTIONS = ["params", "query", "body", "headers", "signal"];
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+function fail(message: string): never {
+  throw new TypeError(message);
+}
+
+/** Checks `createClient`'s options: known keys, an http(s) or path base, a fetch function, headers. */
+function checkOptions(o: unknown): asserts o is ClientOptions {
+  const where = "createClient()";
+  if (!isPlain(o)) fail(invalidOptions(where, `options: expected an object { baseUrl, fetch?, headers? }, got ${kindOf(o)}`));
+  for (const k of Object.keys(o)) if (!OPTIONS.includes(k)) fail(unknownOption(where, k, OPTIONS));
+  const b = o["baseUrl"];
+  if (!(typeof b === "string" || b instanceof URL)) fail(baseUrlNotHttp(b));
+  const text = String(b);
+  if (!(/^https?:\/\//i.test(text) && URL.canParse(text)) && !/^(?:$|\/(?!\/))/.test(text)) fail(baseUrlNotHttp(b));
+  if (o["fetch"] !== undefined && typeof o["fetch"] !== "function") fail(invalidOptions(where, `fetch: expected a function such as globalThis.fetch, got ${kindOf(o["fetch"])}`));
+  const h = o["headers"];
+  if (h !== undefined && !isPlain(h) && !(h instanceof Headers) && !Array.isArray(h)) fail(invalidOptions(where, `headers: expected an object of strings, Headers or [name, value] pairs, got ${kindOf(h)}`));
+  for (const [k, v] of isPlain(h) ? Object.entries(h) : [])
+    if (v !== undefined && typeof v !== "string") fail(invalidOptions(where, `headers.${k}: expected a string or undefined, got ${kindOf(v)}`));
+  try {
+    toHeaders(h);
+  } catch (e) {
+    fail(invalidOptions(where, `headers: ${(e as Error).message}`));
+  }
+}
+
+/** Checks a call's options: known keys, and a query whose values have a query string form. */
+function checkCall(method: string, template: string, o: unknown): asserts o is Record<string, unknown> {
+  const where = `client.${method.toLowerCase()}('${template}')`;
+  if (!isPlain(o)) fail(invalidOptions(where, `options: expected an object { params, query, body, headers, signal }, got ${kindOf(o)}`));
+  for (const k of Object.keys(o)) if (!CALL_OPTIONS.includes(k)) fail(unknownOption(where, k, CALL_OPTIONS));
+  const q = o["query"];
+  if (q === undefined) return;
+  if (!isPlain(q)) fail(badQuery(where, undefined, q));
+  const scalar = (v: unknown) => ["string", "number", "boolean"].includes(typeof v);
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || scalar(v)) continue;
+    const bad = Array.isArray(v) ? v.find((x) => !scalar(x)) : v;
+    if (!Array.isArray(v) || v.some((x) => !scalar(x))) fail(badQuery(where, k, bad));
+  }
+}
+
 /** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
 const merge = (defaults: unknown, own: unknown): Headers => {
   const headers = toHeaders(defaults);
@@ -63,8 +110,11 @@ const merge = (defaults: unknown, own: unknown): Headers => {
 
 /**
  * A typed client for an app: `client.get(template, { params, query, headers, signal })` and
- * `client.post(template, { params, body, ... })`, one per method. Throws a `TypeError` for a
- * `baseUrl` with a query string or fragment.
+ * `client.post(template, { params, body, ... })`, one per method. Throws a `TypeError` for options
+ * it does not take: an unknown key, a `baseUrl` that is not an absolute http(s) URL or a path
+ * starting with `/` (or has a query string or fragment), a `fetch` that is not a function, headers
+ * fetch refuses. A call rejects with a `TypeError`, before any request, for an unknown option or
+ * a query value that has no query string form.
  *
  * @example
  * ```ts
@@ -74,16 +124,18 @@ const merge = (defaults: unknown, own: unknown): Headers => {
  * ```
  */
 export function createClient<A extends AnyApp>(options: ClientOptions): Client<A> {
+  checkOptions(options);
   const given = String(options.baseUrl);
   if (/[?#]/.test(given)) throw new TypeError(badBaseUrl(given));
   const base = given.replace(/\/+$/, "");
   const call = (method: ClientMethod) => async (template: string, o: Record<string, unknown> = {}) => {
+    checkCall(method, template, o);
     const doFetch = (options.fetch ?? globalThis.fetch) as FetchLike;
     const hasBody = o["body"] !== undefined;
     if (hasBody && BODILESS.has(method)) throw new TypeError(bodyOnGet(method, template));
     const headers = merge(options.headers, o["headers"]);
     const sent = hasBody ? encode(o["body"], headers) : {};
-    const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue>);
+    const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue> | undefined);
     const res = await doFetch(target, {
       method,
       headers: Object.fromEntries(headers),

@@ -3,6 +3,7 @@
  */
 import type { RouteRecord } from "../builder/tree.js";
 import { Components } from "./components.js";
+import { checkApp, checkOptions } from "./options.js";
 import { buildOperation, pathParameters } from "./operation.js";
 import { convertPath, renamePath } from "./paths.js";
 import { BUILT_INS } from "./responses.js";
@@ -49,6 +50,10 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  *   `x-versa-name`); with the same method they are one operation whose path parameter schemas
  *   are `anyOf` both (the later routes are listed in `x-versa-also`).
  *
+ * Throws a `TypeError` when `api` is not an app or the options are not of the accepted shape
+ * (unknown keys included), a `VersionError` for an invalid `version` and a `RangeError` for one
+ * that no route has.
+ *
  * @example
  * ```ts
  * const doc = openapi(api, { version: 2, info: { title: "Users API", version: "2.0.0" } });
@@ -56,6 +61,8 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  * ```
  */
 export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocument {
+  const { routes } = checkApp(api);
+  const o = checkOptions(options, routes);
   const components = new Components(BUILT_INS);
   const shapes = new Map<string, { path: string; names: string[]; item: PathItemObject }>();
   const ids = new Set<string>();
@@ -66,7 +73,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     ids.add(id);
     return id;
   };
-  for (const route of selectRoutes(api.routes, options.version)) {
+  for (const route of selectRoutes(routes, o.version)) {
     let converted = convertPath(route.segments);
     const entry = shapes.get(converted.shape) ?? { path: converted.path, names: converted.params.map((p) => p.name), item: {} };
     shapes.set(converted.shape, entry);
@@ -80,8 +87,8 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
   for (const { path, item } of shapes.values()) paths[path] = item;
   return {
     openapi: "3.1.0",
-    info: { ...options.info },
-    ...(options.servers ? { servers: options.servers.map((s) => ({ ...s })) } : {}),
+    info: { ...o.info },
+    ...(o.servers ? { servers: o.servers.map((s) => ({ ...s })) } : {}),
     paths,
     components: { schemas: components.schemas },
   };

@@ -11,7 +11,7 @@
  * others) matches both.
  */
 import { RouteDefinitionError } from "../errors.js";
-import { unsafeRegex } from "../messages.js";
+import { notAPattern, unsafeRegex } from "../messages.js";
 
 /** Segments longer than this never match a regex parameter (they fall through, then 404). */
 export const MAX_REGEX_INPUT = 1024;
@@ -20,7 +20,8 @@ const trusted = new Set<string>();
 
 /**
  * Opt-in: patterns written exactly so are compiled without the backtracking check (the length
- * bound still applies). Call it before building the routes that use them.
+ * bound still applies). Call it before building the routes that use them. Anything but strings
+ * (a `RegExp`, an array) is a `TypeError`, and then no pattern is trusted.
  *
  * @example
  * ```ts
@@ -29,6 +30,7 @@ const trusted = new Set<string>();
  * ```
  */
 export function trustRegex(...patterns: readonly string[]): void {
+  for (const p of patterns as readonly unknown[]) if (typeof p !== "string") throw new TypeError(notAPattern(p));
   for (const p of patterns) trusted.add(p);
 }
 

@@ -5,7 +5,7 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
-import { responseMismatch } from "../messages.js";
+import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../messages.js";
 import { check, type RouteSchema } from "../schema.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
@@ -16,7 +16,10 @@ export interface AppOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
   readonly strictSlashes?: boolean;
   /**
-   * Sees every error a handler throws; may return a `Response` to send instead of the plain 500.
+   * Sees every error a route fails with (its handler or a schema throws, its value cannot be
+   * written); may return a `Response` to send instead of the plain 500, or `undefined` to keep it.
+   * Without `onError`, each error is logged with `console.error`; an `onError` that throws or
+   * returns something else is reported too (`console.error`, `console.warn`).
    */
   readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo }) => unknown;
   /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
@@ -102,14 +105,20 @@ class Ctx {
 export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
   const match = compileRouter(routes, { codegen: options.codegen ?? false });
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500, and the error is
+   * logged, so nothing is lost. */
   const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
-    if (onError) {
-      try {
-        const alt = await onError(error, { request: ctx.request, route: ctx.route });
-        if (alt instanceof Response) return toOutgoing(alt);
-      } catch {
-        // an onError that throws changes nothing: the answer stays a plain 500
-      }
+    const route = `${ctx.route.method} '${ctx.route.path}'`;
+    if (!onError) {
+      console.error(routeFailed(route), error);
+      return plain(500);
+    }
+    try {
+      const alt = await onError(error, { request: ctx.request, route: ctx.route });
+      if (alt instanceof Response) return toOutgoing(alt);
+      if (alt !== undefined) console.warn(onErrorNotResponse(route, alt));
+    } catch (thrown) {
+      console.error(onErrorThrew(route), thrown, error);
     }
     return plain(500);
   };
@@ -185,10 +194,15 @@ export function targetOf(url: string): string {
 export type Dispatch = (req: Incoming) => Outgoing | Promise<Outgoing>;
 export const DISPATCH: unique symbol = Symbol.for("versa.dispatch");
 
-/** `api.fetch`: the pipeline over `Request` and `Response`. */
+/** `api.fetch`: the pipeline over `Request` and `Response`; anything that is not a `Request` is
+ * refused with a TypeError (the promise rejects). */
 export function createFetch(dispatch: Dispatch): FetchHandler {
   return async (request) => {
-    const out = await dispatch({ method: request.method, target: targetOf(request.url), request: () => request });
-    return toResponse(out, request.method === "HEAD");
+    // (duck-typed: a Request of another realm or undici copy passes; one read of each field)
+    const url: unknown = (request as Partial<Request> | undefined)?.url;
+    const method: unknown = (request as Partial<Request> | undefined)?.method;
+    if (typeof url !== "string" || typeof method !== "string") throw new TypeError(notARequest(request));
+    const out = await dispatch({ method, target: targetOf(url), request: () => request });
+    return toResponse(out, method === "HEAD");
   };
 }

@@ -2,11 +2,13 @@
  * Response helpers, and how a handler's return value becomes a response: a `Response` passes
  * through, a string is text/plain, anything else is JSON.
  */
-import { notJson } from "../messages.js";
+import { invalidOptions, kindOf, notJson, notJsonAt, notStringBody, unknownOption } from "../messages.js";
+import { stringify } from "./json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
  * DOM name that Node's own types do not declare). */
 export interface ResponseOptions {
+  /** an integer from 200 to 599 (204, 205 and 304 are sent without a body) */
   readonly status?: number;
   readonly headers?: ConstructorParameters<typeof Headers>[0];
 }
@@ -14,28 +16,57 @@ export interface ResponseOptions {
 export const TEXT = "text/plain; charset=utf-8";
 export const JSON_TYPE = "application/json; charset=utf-8";
 
-/** A value as JSON; a function or symbol (or a `toJSON` that gives undefined) is the handler's
- * error, never an empty body (`undefined` itself is `null`). */
-const stringify = (value: unknown): string => {
-  const body: string | undefined = JSON.stringify(value);
-  if (body !== undefined) return body;
-  if (value === undefined) return "null";
-  throw new TypeError(notJson(typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`));
-};
-
 /** Statuses whose responses have no body (a `Response` with one throws). */
 const NULL_BODY = new Set([204, 205, 304]);
 
-const make = (body: string, type: string, init: ResponseOptions | number | undefined): Response => {
-  const { status = 200, headers } = typeof init === "number" ? { status: init } : (init ?? {});
-  const h = new Headers(headers);
-  if (NULL_BODY.has(status)) return new Response(null, { status, headers: h });
-  if (!h.has("content-type")) h.set("content-type", type);
-  return new Response(body, { status, headers: h });
+const INIT_KEYS = ["status", "headers"] as const;
+
+/** A status a `Response` can carry, else a TypeError naming the helper and the value. */
+const statusOf = (helper: string, status: unknown): number => {
+  if (Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599) return status as number;
+  throw new TypeError(invalidOptions(`${helper}()`, `status: expected an integer from 200 to 599, got ${kindOf(status)}`));
 };
 
+/** The status and headers of `init`, checked: unknown keys and other kinds of value are refused. */
+const initOf = (helper: string, init: unknown): { status: number; headers: Headers } => {
+  if (init === undefined) return { status: 200, headers: new Headers() };
+  if (typeof init === "number") return { status: statusOf(helper, init), headers: new Headers() };
+  if (typeof init !== "object" || init === null || Array.isArray(init) || init instanceof Headers) {
+    throw new TypeError(invalidOptions(`${helper}()`, `expected a status such as 404 or { status, headers } after the body, got ${kindOf(init)}`));
+  }
+  for (const k in init) if (!(INIT_KEYS as readonly string[]).includes(k)) throw new TypeError(unknownOption(`${helper}()`, k, INIT_KEYS));
+  const { status, headers } = init as ResponseOptions;
+  return { status: status === undefined ? 200 : statusOf(helper, status), headers: headersOf(helper, headers) };
+};
+
+/** `new Headers(headers)`, its TypeError (a bad name or value) prefixed with the helper. */
+const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers => {
+  try {
+    return new Headers(headers);
+  } catch (e) {
+    throw new TypeError(invalidOptions(`${helper}()`, `headers: ${(e as Error).message}`), { cause: e });
+  }
+};
+
+const make = (helper: string, body: string, type: string, init: unknown): Response => {
+  const { status, headers } = initOf(helper, init);
+  if (NULL_BODY.has(status)) return new Response(null, { status, headers });
+  if (!headers.has("content-type")) headers.set("content-type", type);
+  return new Response(body, { status, headers });
+};
+
+/** A string body for `text()` and `html()`, else a TypeError that says what to use. */
+const textOf = (helper: string, body: unknown): string => {
+  if (typeof body === "string") return body;
+  throw new TypeError(notStringBody(helper, body));
+};
+
+const JSON_BODY = "json(): the body";
+const JSON_FIX = "pass an object, array, string, number, boolean or null";
+
 /**
- * A JSON response.
+ * A JSON response. A status is an integer from 200 to 599; other values, unknown options and a
+ * body JSON cannot write (a BigInt, a cycle, a function) throw a TypeError naming them.
  *
  * @example
  * ```ts
@@ -43,28 +74,36 @@ const make = (body: string, type: string, init: ResponseOptions | number | undef
  * json({ error: "gone" }, { status: 410 });
  * ```
  */
-export const json = (body: unknown, init?: ResponseOptions | number): Response =>
-  make(stringify(body), JSON_TYPE, init);
+export const json = (body: unknown, init?: ResponseOptions | number): Response => {
+  const s = stringify(body, JSON_BODY);
+  if (s === undefined) throw new TypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX));
+  return make("json", s, JSON_TYPE, init);
+};
 
 /**
- * A text/plain response.
+ * A text/plain response; the body must be a string (use `json()` for objects).
  *
  * @example
  * ```ts
  * text("ok", 201);
  * ```
  */
-export const text = (body: string, init?: ResponseOptions | number): Response => make(body, TEXT, init);
+export const text = (body: string, init?: ResponseOptions | number): Response => make("text", textOf("text", body), TEXT, init);
 
 /**
- * A text/html response.
+ * A text/html response; the body must be a string.
  *
  * @example
  * ```ts
  * html("<h1>hi</h1>");
  * ```
  */
-export const html = (body: string, init?: ResponseOptions | number): Response => make(body, "text/html; charset=utf-8", init);
+export const html = (body: string, init?: ResponseOptions | number): Response =>
+  make("html", textOf("html", body), "text/html; charset=utf-8", init);
+
+/** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
+const whatOf = (value: unknown): string =>
+  typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`;
 
 /** A response before it is a `Response`: what `serve()` writes without building one. */
 export interface Outgoing {
@@ -79,7 +118,9 @@ export function toOutgoing(value: unknown): Outgoing {
   if (value instanceof Response) return { status: value.status, headers: {}, body: value };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
-  return { status: 200, headers: { "content-type": JSON_TYPE }, body: stringify(value) };
+  const body = stringify(value, "A handler's return value");
+  if (body === undefined) throw new TypeError(notJson(whatOf(value)));
+  return { status: 200, headers: { "content-type": JSON_TYPE }, body };
 }
 
 /** An {@link Outgoing} as a `Response` (without a body for HEAD: a `Response`'s is cancelled). */

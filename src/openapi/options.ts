@@ -1,0 +1,73 @@
+/**
+ * The checks of `openapi(api, options)`: the app, the options' shape (zod, unknown keys included)
+ * and the version, which must be one that some route has.
+ */
+import { z } from "zod";
+import { VersionError } from "../errors.js";
+import * as msg from "../messages.js";
+import { versionText } from "../path/version.js";
+import type { HasRoutes, OpenApiInfo, OpenApiOptions, OpenApiServer } from "./types.js";
+
+const WHERE = "openapi()";
+
+/** zod's message for a value of the wrong shape (naming it), or for unknown keys (naming the known). */
+export const expected = (what: string, keys?: string) => ({
+  error: (iss: { code?: string; input?: unknown }) =>
+    iss.code === "unrecognized_keys" ? `unknown option (accepted: ${keys})` : `expected ${what}, got ${msg.kindOf(iss.input)}`,
+});
+
+/** zod's issues as `key: problem; ...`, each unknown key named by its path. */
+export const issuesText = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .flatMap((i): [readonly PropertyKey[], string][] => (i.code === "unrecognized_keys" ? i.keys.map((k) => [[...i.path, k], i.message]) : [[i.path, i.message]]))
+    .map(([path, message]) => `${path.map(String).join(".") || "options"}: ${message}`)
+    .join("; ");
+const text = (what = "a string") => z.string(expected(what));
+const info = z.looseObject(
+  { title: text(), version: text("a string (the document's own version, free text)"), summary: text().optional(), description: text().optional() },
+  expected("an object { title, version } of strings"),
+);
+const server = z.strictObject({ url: text(), description: text().optional() }, expected("an object { url, description? }", "url, description"));
+const schema = z.strictObject(
+  { version: z.unknown().optional(), info, servers: z.array(server, expected("an array of { url, description? }")).optional() },
+  expected("an options object { info, version?, servers? }", "info, version, servers"),
+);
+
+/** Options in normal form: `version` is its text, `null` (no version) or absent (every route). */
+export interface CheckedOptions {
+  readonly version?: string | null;
+  readonly info: OpenApiInfo;
+  readonly servers?: readonly OpenApiServer[];
+}
+
+/** Checks the first argument of `openapi()`: an app, or anything with an array of `routes`. */
+export function checkApp(api: unknown): HasRoutes {
+  const ok = typeof api === "object" && api !== null && !Array.isArray(api) && Array.isArray((api as HasRoutes).routes);
+  if (!ok) throw new TypeError(msg.notAnApp(WHERE, api));
+  return api as HasRoutes;
+}
+
+/**
+ * Checks `openapi()`'s options: a `TypeError` for a wrong shape, a `VersionError` for an invalid
+ * version, a `RangeError` for a version no route of `routes` has.
+ */
+export function checkOptions(options: unknown, routes: HasRoutes["routes"]): CheckedOptions {
+  const parsed = schema.safeParse(options);
+  if (!parsed.success) {
+    throw new TypeError(msg.invalidOptions(WHERE, issuesText(parsed.error.issues)));
+  }
+  const o = parsed.data as OpenApiOptions;
+  if (o.version === undefined) return { info: o.info, ...(o.servers && { servers: o.servers }) };
+  let version: string | null = null;
+  if (o.version !== null) {
+    try {
+      version = versionText(o.version as string, `${WHERE} option 'version'`);
+    } catch (e) {
+      if (!(e instanceof VersionError)) throw e;
+      throw new VersionError(`${e.message}, or null for the routes without a version`);
+    }
+  }
+  const want = version ?? undefined;
+  if (!routes.some((r) => r.version === want)) throw new RangeError(msg.versionNotInApp(WHERE, version, routes.map((r) => r.version)));
+  return { version, info: o.info, ...(o.servers && { servers: o.servers }) };
+}

@@ -1,0 +1,58 @@
+/** `openapi()` misused: not an app, options of the wrong shape, a version the app does not have. */
+import { describe, expect, test } from "vitest";
+import { app, blueprint, openapi, VersionError } from "versa";
+
+const api = app().get("/h", () => "ok").blueprint(blueprint("u", { version: 1 }).get("/u/<id:int>", () => "u"));
+const info = { title: "T", version: "1.0.0" };
+const call = (options: unknown, on: unknown = api) => () => openapi(on as never, options as never);
+
+describe("openapi() options", () => {
+  test.each([
+    [undefined, "options: expected an options object { info, version?, servers? }, got undefined"],
+    [{ version: 1 }, "info: expected an object { title, version } of strings, got undefined"],
+    [{ info: { title: "T" } }, "info.version: expected a string (the document's own version, free text), got undefined"],
+    [{ info, versoin: 1 }, `versoin: unknown option (accepted: info, version, servers)`],
+    [{ info, servers: ["http://x"] }, `servers.0: expected an object { url, description? }, got "http://x"`],
+    [{ info, servers: "http://x" }, `servers: expected an array of { url, description? }, got "http://x"`],
+    [{ info, servers: [{ url: "http://x", variables: {} }] }, "servers.0.variables: unknown option (accepted: url, description)"],
+  ])("%j is a TypeError naming the key", (options, detail) => {
+    expect(call(options)).toThrow(TypeError);
+    expect(call(options)).toThrow(`Invalid options at openapi(): ${detail}`);
+  });
+
+  test("info keeps extra fields (license, x-*), servers are copied", () => {
+    const doc = openapi(api, { info: { ...info, license: { name: "MIT" }, "x-logo": "l" }, servers: [{ url: "http://x", description: "d" }] });
+    expect(doc.info).toEqual({ ...info, license: { name: "MIT" }, "x-logo": "l" });
+    expect(doc.servers).toEqual([{ url: "http://x", description: "d" }]);
+  });
+
+  test("the first argument must be an app", () => {
+    expect(call({ info }, api.routes)).toThrow(new TypeError("openapi(): expected an app (or an object with routes), got an array: pass the app itself, openapi(api, ...), not api.routes"));
+    expect(call({ info }, null)).toThrow(new TypeError("openapi(): expected an app (or an object with routes), got null"));
+    expect(Object.keys(openapi({ routes: api.routes }, { info }).paths)).toEqual(["/h", "/v1/u/{id}"]);
+  });
+});
+
+describe("openapi() version", () => {
+  test.each([2, "2", "v9", 1.5])("%j, which no route has, is a RangeError naming the app's versions", (version) => {
+    const text = String(version).replace(/^v/, "");
+    expect(call({ info, version })).toThrow(new RangeError(`openapi(): no route has version "${text}" (the app's versions: "1", none)`));
+    expect(() => api.openapi({ info, version })).toThrow(RangeError);
+  });
+
+  test.each(["V1", -1, {}, "none", "1/2"])("%j is a VersionError", (version) => {
+    expect(call({ info, version })).toThrow(VersionError);
+    expect(call({ info, version })).toThrow(/^Invalid version .* at openapi\(\) option 'version': expected .*, or null for the routes without a version$/);
+  });
+
+  test("null with no unversioned route, a version of an app without routes", () => {
+    const versioned = app().blueprint(blueprint("u", { version: 1 }).get("/u", () => "u"));
+    expect(call({ info, version: null }, versioned)).toThrow(new RangeError(`openapi(): no route is without a version (the app's versions: "1")`));
+    expect(call({ info, version: 1 }, app())).toThrow(new RangeError(`openapi(): no route has version "1" (the app has no routes)`));
+    expect(openapi(app(), { info }).paths).toEqual({});
+  });
+
+  test.each([[1, ["/v1/u/{id}"]], ["v1", ["/v1/u/{id}"]], [null, ["/h"]], [undefined, ["/h", "/v1/u/{id}"]]])("%j selects its routes", (version, paths) => {
+    expect(Object.keys(openapi(api, { info, ...(version !== undefined && { version }) }).paths)).toEqual(paths);
+  });
+});
