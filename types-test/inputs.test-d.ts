@@ -1,5 +1,8 @@
 /** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost. */
-import { app, blueprint, group, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
+import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
+import type { CheckRegistration } from "../src/builder/app.js";
+import type { CheckMember } from "../src/builder/group.js";
+import type { Cfg, ParamClash, Pending } from "../src/builder/state.js";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
@@ -45,3 +48,20 @@ app({ codegen: flag, strictSlashes: flag });
 app({ codegen: "yes" });
 // @ts-expect-error no such option
 app({ codgen: true });
+
+// A non-literal path's names are `string`: any or none, so they clash with no prefix's parameter.
+app().blueprint(blueprint("b", { urlPrefix: "/<org>" }).get(path, h));
+app().blueprint(group({ urlPrefix: "/<org>" }, blueprint("b").get(path, h)));
+app().blueprint(blueprint("b").get(path, h), { urlPrefix: "/<org>" });
+app().blueprint(blueprint("b", { version: 1, versionPrefix: "/<t>/v" }).get(path, h));
+export type NoClash = Expect<Equal<ParamClash<Pending, Cfg>, never>>;
+
+// A group whose members collide is typed as the message. Registered, it is no member: the error
+// quotes the message (the parameter is the argument `& Member`), not a clash of `Member` itself.
+const clashing = group(blueprint("a").get("/u", h), blueprint("b").get("/u", h));
+type Clashing = typeof clashing;
+export type GroupMessage = [
+  Expect<Equal<Clashing, "Route GET '/u' is defined twice">>,
+  Expect<Equal<CheckRegistration<Member, undefined, undefined, undefined, never, Clashing>, Clashing & Member>>,
+  Expect<Equal<CheckMember<Member, never, Clashing>, Clashing & Member>>,
+];

@@ -37,9 +37,15 @@ type RegistrationClash<X extends Member, U, V, VP, K extends string> =
   | InheritClash<Lifted<X>, CfgOf<U, V, VP>>
   | PrefixClash<Registered<X, U, V, VP>>;
 
-/** The member when registering it adds no duplicate route or parameter, else the messages. */
-type CheckRegistration<X extends Member, U, V, VP, K extends string> =
-  RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+/**
+ * The member when registering it adds no duplicate route or parameter (an `any` one adds none),
+ * else the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group
+ * whose members collide is typed as the message), it must be `A & Member`, so the error quotes it.
+ */
+export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X> = unknown extends X
+  ? X
+  : string extends X["~types"]["keys"] ? A & Member
+  : RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
 export type RegistrationOptions<U extends string | undefined, V, VP> = {
@@ -84,8 +90,9 @@ export interface App<E extends Pending, K extends string> {
     const U extends string | undefined = undefined,
     const V extends VersionInput | undefined = undefined,
     const VP extends string | undefined = undefined,
+    const A = X,
   >(
-    member: CheckRegistration<X, U, V, VP, K>,
+    member: CheckRegistration<X, U, V, VP, K, A>,
     options?: RegistrationOptions<U, V, VP>,
   ): App<E | Registered<X, U, V, VP>, K | FinalKeyOf<Registered<X, U, V, VP>>>;
 }

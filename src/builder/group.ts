@@ -8,7 +8,7 @@ import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
-import type { Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import type { AnyEntry, Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
 
 /** Anything a group or an app can hold: a blueprint or a group. */
@@ -16,11 +16,22 @@ export interface Member {
   readonly "~types": MemberTypes;
 }
 
-/** A member's entries with its own settings applied (relative to the container it joins). */
-export type Lifted<X extends Member> = Lift<X["~types"]["entries"], X["~types"]["cfg"]>;
+/**
+ * A member's entries with its own settings applied (relative to the container it joins); see
+ * {@link AnyEntry} for an `any` one (`unknown extends X`: only `any`, and no walk of a member's type
+ * as `1 & X` would do).
+ */
+export type Lifted<X extends Member> = unknown extends X ? AnyEntry : Lift<X["~types"]["entries"], X["~types"]["cfg"]>;
 
-/** The member itself when it adds no duplicate route or parameter, else the messages. */
-export type CheckMember<X extends Member, K extends string> = MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+/**
+ * The member itself when it adds no duplicate route or parameter (an `any` one adds none), else
+ * the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group whose
+ * members collide is typed as the message), it must be `A & Member`, so the error quotes it.
+ */
+export type CheckMember<X extends Member, K extends string, A = X> = unknown extends X
+  ? X
+  : string extends X["~types"]["keys"] ? A & Member
+  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
 
 /** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
 type MemberClash<X extends Member, K extends string> =
@@ -30,6 +41,8 @@ type MemberClash<X extends Member, K extends string> =
 
 /** Each member's entries, lifted (distributes over the members: no recursion over the tuple). */
 type LiftedOf<X> = X extends Member ? Lifted<X> : never;
+/** Each member's entries, lifted, member by member (`Ms[number]` would be `any` when one is). */
+type EntriesOf<Ms extends readonly Member[]> = { [I in keyof Ms]: LiftedOf<Ms[I]> }[number];
 /** Each member's keys, computed once per member. */
 type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: KeyOf<LiftedOf<Ms[I]>> };
 /** The keys of every member but the one at `I`. */
@@ -41,7 +54,7 @@ type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
 type GroupOf<C extends Cfg, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
-  ? [Err] extends [never] ? Group<C, LiftedOf<Ms[number]>, KeysOf<Ms>[number]> : Err
+  ? [Err] extends [never] ? Group<C, EntriesOf<Ms>, KeysOf<Ms>[number]> : Err
   : never;
 
 /** A group: see {@link group}. `C` its settings, `E` its routes and `K` their keys, relative to it. */
@@ -57,7 +70,7 @@ export interface Group<C extends Cfg, E extends Pending, K extends string> {
   /** Whether a trailing `/` must match exactly, for members that do not say. */
   strictSlashes(strict: boolean): Group<C, E, K>;
   /** Adds a blueprint or a group. */
-  blueprint<const X extends Member>(member: CheckMember<X, K>): Group<C, E | Lifted<X>, K | KeyOf<Lifted<X>>>;
+  blueprint<const X extends Member, const A = X>(member: CheckMember<X, K, A>): Group<C, E | Lifted<X>, K | KeyOf<Lifted<X>>>;
 }
 
 /** @internal The runtime group. */

@@ -110,10 +110,10 @@ type KeyOfRel<S extends string> = NonLiteral<S> extends true ? never : Parse<Rel
 /** The entry a route adds to its container (relative to the container, before its settings). */
 export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = Ent<
   M,
-  Rel<S>,
+  string extends S ? Rel<string> : Rel<S>, // `any` as `string`
   KeyOfRel<S>,
   VersionOpt<V>,
-  [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>,
+  [VP] extends [undefined] ? (0 extends 1 & VP ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>, // `any` as `string`
   ParamsOfRel<S>,
   Io<Awaited<R>, Sch>
 >;

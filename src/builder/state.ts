@@ -97,8 +97,15 @@ export type VersionPrefixOf<S extends string> = NonLiteral<S> extends true
     ? Pre<VersionPrefixText<S>, K, Ps>
     : EmptyPrefix;
 
-/** The version text of an option value, `undefined` when not given. */
-export type VersionOpt<V> = [V] extends [undefined] ? undefined : VersionText<V>;
+/** The version text of an option value, `undefined` when not given; `any` is a non-literal `string`. */
+export type VersionOpt<V> = [V] extends [undefined] ? (0 extends 1 & V ? string : undefined) : VersionText<V>;
+
+/**
+ * What an `any` member holds, as far as the types know: routes of any method at a non-literal
+ * path under the levels around it, with a version (and prefix) of their own or none. It collides
+ * with nothing and leaves the other routes as they are.
+ */
+export type AnyEntry = Ent<Method, `/${string}`, never, string, EmptyPrefix, P<string, string | number | Date>, unknown>;
 
 type Or<A, B> = [A] extends [undefined] ? B : A;
 
@@ -135,6 +142,7 @@ export type ParamClash<E extends Pending, C extends Cfg> = [C["pre"]["ps"]] exte
   : E extends unknown
     ? [E["ps"]["n"] & C["pre"]["ps"]["n"]] extends [never]
       ? never
+      : string extends E["ps"]["n"] ? never // a non-literal path: its names (`string`) may be any or none
       : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
     : never;
 
@@ -160,14 +168,14 @@ type FinalClash<New extends Pending, OldKeys extends string, By extends Record<s
     : never
   : never;
 
-/** A container's settings from its options object (each `undefined` when not given). */
+/** A container's settings from its options object (each `undefined` when not given, `any` as `string`). */
 export type CfgOf<U, V, VP> = Conf<
-  [U] extends [undefined] ? EmptyPrefix : PrefixOf<U & string>,
+  [U] extends [undefined] ? (0 extends 1 & U ? PrefixOf<string> : EmptyPrefix) : PrefixOf<U & string>,
   VersionOpt<V>,
-  [VP] extends [undefined] ? undefined : VersionPrefixOf<VP & string>
+  [VP] extends [undefined] ? (0 extends 1 & VP ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>
 >;
 export type SetPrefix<C extends Cfg, S extends string> = Conf<PrefixOf<S>, C["v"], C["vp"]>;
-export type SetVersion<C extends Cfg, V> = Conf<C["pre"], VersionText<V>, C["vp"]>;
+export type SetVersion<C extends Cfg, V> = Conf<C["pre"], 0 extends 1 & V ? string : VersionText<V>, C["vp"]>;
 export type SetVersionPrefix<C extends Cfg, S extends string> = Conf<C["pre"], C["v"], VersionPrefixOf<S>>;
 
 /** The parameters of an entry at the top: its path's, and its version prefix's when versioned. */
@@ -182,7 +190,7 @@ export type FinalKeyOf<E extends Pending> = E extends unknown
 export type PrefixClash<E extends Pending> = E extends unknown
   ? E["v"] extends string
     ? E["vp"] extends Prefix
-      ? [E["vp"]["ps"]["n"] & E["ps"]["n"]] extends [never] ? never : msg.DuplicateParamName<E["vp"]["ps"]["n"] & E["ps"]["n"], PathOf<E>>
+      ? [E["vp"]["ps"]["n"] & E["ps"]["n"]] extends [never] ? never : string extends E["ps"]["n"] ? never : msg.DuplicateParamName<E["vp"]["ps"]["n"] & E["ps"]["n"], PathOf<E>>
       : never
     : never
   : never;
