@@ -24,6 +24,6 @@ export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions } from "./server/respond.js";
-export { serve, type ServeOptions, type Server } from "./server/serve.js";
+export { serve, type CloseOptions, type ServeOptions, type Server } from "./server/serve.js";
 export { openapi, type OpenApiDocument, type OpenApiInfo, type OpenApiOptions, type OpenApiServer } from "./openapi/index.js";
 export { formatRoutes, type FormatOptions, type RouteRow } from "./cli/format.js";

@@ -6,18 +6,21 @@
 /** Where a value was set, e.g. `route GET '/users' of blueprint 'a'` or `group 'g'`. */
 export type Where = string;
 
-/** How a value is shown in a message: strings in double quotes, other primitives as written. */
+/** How a value is shown in a message: strings in double quotes, a BigInt as `1n (a BigInt)` (not
+ * to be read as the number 1), other primitives as written. */
 export type Show<V> = V extends string
   ? `"${V}"`
-  : V extends number | bigint | boolean | null | undefined
+  : V extends number | boolean | null | undefined
     ? `${V}`
-    : "a non-primitive value";
+    : V extends bigint ? `${V}n (a BigInt)` : "a non-primitive value";
 export const show = <V>(value: V): Show<V> =>
   (typeof value === "string"
     ? `"${value}"`
-    : value === null || ["number", "bigint", "boolean", "undefined"].includes(typeof value)
-      ? `${value as number}`
-      : "a non-primitive value") as Show<V>;
+    : typeof value === "bigint"
+      ? `${value}n (a BigInt)`
+      : value === null || ["number", "boolean", "undefined"].includes(typeof value)
+        ? `${value as number}`
+        : "a non-primitive value") as Show<V>;
 
 const VERSION_SHAPES = `a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1"`;
 type VersionShapes = typeof VERSION_SHAPES;
@@ -120,6 +123,57 @@ export const routeExistsAt = (method: string, path: string, first: Where, i: num
 /** Configuration that is not of the accepted shape (zod's issues, named). */
 export const invalidOptions = (where: Where, detail: string): string =>
   `Invalid options at ${where}: ${detail}`;
+
+/** A route path that is not a string (`.get(42, h)`), or a handler where the path goes (`.get(h)`). */
+export const invalidRoutePath = (value: unknown, where: Where, like: string): string =>
+  typeof value === "function"
+    ? `Missing path at ${where}: got a function where the path goes; write ${like}`
+    : `Invalid path ${kindOf(value)} at ${where}: expected a string such as "/users/<id:int>"` +
+      (Array.isArray(value) ? "; declare one route per path" : "");
+
+/** A fluent setter given a value of the wrong kind (`.prefix(42)`, `.strictSlashes()`). */
+export const invalidSetterValue = (setter: string, value: unknown, where: Where, expected: string): string =>
+  `Invalid value ${kindOf(value)} given to .${setter}() of ${where}: expected ${expected}`;
+
+/** A route's `schema` option given a schema itself rather than the object of its parts. */
+export const schemaNotWrapped = (where: Where): string =>
+  invalidOptions(where, "schema: expected { params?, query?, body?, headers?, response? }, got a schema itself: write schema: { body: yourSchema }");
+
+/** What stands where a blueprint or a group goes (`group(app())`, `group(bp, { version: 1 })`);
+ * `app` tells an app apart, `options` names the call whose options were misplaced. */
+export const notAMember = (where: Where, value: unknown, app: boolean, options?: "group" | "app"): string =>
+  invalidOptions(where, `expected a blueprint or a group, got ${app ? "an app (from app())" : kindOf(value)}`) +
+  (app
+    ? ": an app holds blueprints and groups, not the other way round; register them into it, app().blueprint(group(a, b))"
+    : options === undefined || value === null || typeof value !== "object" || Array.isArray(value)
+      ? ""
+      : options === "group"
+        ? "; options go first: group({ version: 1 }, a, b)"
+        : "; options go second: app().blueprint(bp, { version: 1 })");
+
+/** What a `url` parameter of the given type takes, as a JavaScript value. */
+const URL_VALUE: Record<string, (pattern: string) => string> = {
+  int: (p) => `a number (an integer, ${p})`,
+  float: (p) => `a number (${p})`,
+  ymd: () => `a valid Date or a "YYYY-MM-DD" string`,
+  ext: () => "a string",
+};
+/** A value as its JavaScript type (`a string`, `an invalid Date`), for {@link paramValueType}. */
+const typeOfValue = (value: unknown): string =>
+  typeof value === "string" ? "a string"
+  : typeof value === "number" ? "a number"
+  : typeof value === "bigint" ? "a BigInt"
+  : typeof value === "boolean" ? "a boolean"
+  : value instanceof Date ? (Number.isNaN(value.getTime()) ? "an invalid Date" : "a Date")
+  : kindOf(value);
+
+/** A URL built by `api.url` with a value whose JavaScript type its parameter never takes. */
+export const paramValueType = (name: string, value: string, type: string, pattern: string, given: unknown, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${(URL_VALUE[type] ?? ((p: string) => `a string (${p})`))(pattern)}, got ${typeOfValue(given)}`;
+
+/** `api.url(template, 7)`: the parameters are given as an object. */
+export const paramsNotObject = (template: string, names: readonly string[], value: unknown): string =>
+  `Invalid parameters for '${template}': expected an object such as { ${names.map((n) => `${n}: ...`).join(", ")} }, got ${kindOf(value)}`;
 
 /** A URL built by `api.url` with a value that does not fit its parameter. */
 export const invalidParamValue = (name: string, value: string, pattern: string, template: string): string =>

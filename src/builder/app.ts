@@ -9,7 +9,8 @@ import { url as buildUrl, type UrlParams } from "../path/url.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
 import { unknownPath } from "../messages.js";
-import { checkOptions } from "./options.js";
+import { checkOptions, type Settings } from "./options.js";
+import { VersaError } from "../errors.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { CfgOf, Clash, EmptyCfg, FinalKeyOf, FinalParams, InheritClash, Lift, Method, ParamClash, PathOf, Pending, PrefixClash } from "./state.js";
@@ -104,6 +105,17 @@ function flatten(member: BlueprintImpl | GroupImpl, outer: readonly Level[]): Ro
 }
 
 /** @internal The runtime app. */
+/** A registration's options, checked; a mistake keeps the compiler's text and then names the
+ * member being registered, in parentheses (the types do not know it). */
+function registrationOptions(options: unknown, member: string): Settings {
+  try {
+    return checkOptions("registration", options, "registration");
+  } catch (e) {
+    if (!(e instanceof VersaError)) throw e;
+    throw new (e.constructor as new (message: string) => VersaError)(`${e.message} (registering ${member})`);
+  }
+}
+
 class AppImpl extends Routable {
   #routes: readonly RouteRecord[] | undefined;
   #fetch: FetchHandler | undefined;
@@ -125,9 +137,8 @@ class AppImpl extends Routable {
     return new AppImpl(this.level, this.settings, records.reduce(push, this.records)) as this;
   }
   blueprint(member: unknown, options?: unknown): AppImpl {
-    const m = asMember(member, "app.blueprint");
-    const label = "registration";
-    const level: Level = { kind: "registration", label, ...checkOptions("registration", options, label) };
+    const m = asMember(member, "app.blueprint", "app");
+    const level: Level = { kind: "registration", label: "registration", ...registrationOptions(options, m.level.label) };
     return this.with(flatten(m, [level, this.level]));
   }
   get routes(): readonly RouteRecord[] {

@@ -6,7 +6,7 @@ import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
-import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
@@ -107,7 +107,7 @@ export class BlueprintImpl extends Routable {
     return new BlueprintImpl(this.name, { ...this.level, ...settings }, this.defs);
   }
   prefix(urlPrefix: string): BlueprintImpl {
-    const prefix = checkPrefix(urlPrefix);
+    const prefix = checkPrefix(urlPrefix, this.label);
     if (this.defs !== undefined) this.keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix);
     return this.with({ prefix });
   }
@@ -126,7 +126,7 @@ export class BlueprintImpl extends Routable {
     if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, this.label));
   }
   strictSlashes(strict: boolean): BlueprintImpl {
-    return this.with(checkOptions("blueprint", { strictSlashes: strict }, this.label));
+    return this.with({ strictSlashes: checkStrictSlashes(strict, this.label) });
   }
   /** The routes in declaration order. */
   routeDefs(): RouteDef[] {
@@ -159,7 +159,7 @@ export function blueprint<
   const VP extends string | undefined = undefined,
 >(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, CfgOf<U, V, VP>, never, never> {
   if (typeof name !== "string" || name === "")
-    throw new RouteDefinitionError(msg.invalidOptions("blueprint", "name: expected a non-empty string"));
+    throw new RouteDefinitionError(msg.invalidOptions("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`));
   const label = `blueprint '${name}'`;
   const level: Level = { kind: "blueprint", label, ...checkOptions("blueprint", options, label), name };
   return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, CfgOf<U, V, VP>, never, never>;

@@ -7,7 +7,8 @@ import * as msg from "../messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
-import { checkOptions, checkPrefix, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
+import { DISPATCH } from "../server/fetch.js";
 import type { AnyEntry, Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
 
@@ -83,7 +84,7 @@ export class GroupImpl {
     return new GroupImpl({ ...this.level, ...settings }, this.members);
   }
   prefix(urlPrefix: string): GroupImpl {
-    return this.with({ prefix: checkPrefix(urlPrefix) });
+    return this.with({ prefix: checkPrefix(urlPrefix, this.level.label) });
   }
   version(version: unknown): GroupImpl {
     return this.with({ version: checkVersion(version, this.level.label) });
@@ -92,7 +93,7 @@ export class GroupImpl {
     return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.level.label) });
   }
   strictSlashes(strict: boolean): GroupImpl {
-    return this.with(checkOptions("group", { strictSlashes: strict }, this.level.label));
+    return this.with({ strictSlashes: checkStrictSlashes(strict, this.level.label) });
   }
   blueprint(member: unknown): GroupImpl {
     return new GroupImpl(this.level, push(this.members, asMember(member, this.level.label)));
@@ -102,10 +103,14 @@ export class GroupImpl {
   }
 }
 
-/** A runtime member, or a `RouteDefinitionError` naming what was passed instead. */
-export const asMember = (value: unknown, where: string): BlueprintImpl | GroupImpl => {
+/** Whether `value` is an app (told by its dispatch key: group.ts cannot import the app's class). */
+const isApp = (value: unknown): boolean => typeof value === "object" && value !== null && DISPATCH in value;
+
+/** A runtime member, or a `RouteDefinitionError` naming what was passed instead; `options` names
+ * the call whose options an object in a member's place may be. */
+export const asMember = (value: unknown, where: string, options?: "group" | "app"): BlueprintImpl | GroupImpl => {
   if (value instanceof BlueprintImpl || value instanceof GroupImpl) return value;
-  throw new RouteDefinitionError(msg.invalidOptions(where, `expected a blueprint or a group, got ${msg.show(value)}`));
+  throw new RouteDefinitionError(msg.notAMember(where, value, isApp(value), options));
 };
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
@@ -135,9 +140,9 @@ export function group<
 >(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<CfgOf<U, V, VP>, Ms>;
 export function group(...args: unknown[]): unknown {
   const first = args[0];
-  const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl);
+  const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl || isApp(first));
   const label = "group";
   const level: Level = { kind: "group", label, ...checkOptions("group", hasOptions ? first : undefined, label) };
-  const members = (hasOptions ? args.slice(1) : args).map((m) => asMember(m, label));
+  const members = (hasOptions ? args.slice(1) : args).map((m) => asMember(m, label, "group"));
   return new GroupImpl(level, members.reduce<List<BlueprintImpl | GroupImpl>>(push, undefined));
 }

@@ -43,6 +43,7 @@ export interface Settings {
  */
 export function checkOptions(kind: keyof typeof schemas, options: unknown, where: string): Settings {
   if (options === undefined) return {};
+  if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new RouteDefinitionError(msg.schemaNotWrapped(where));
   const parsed = schemas[kind].safeParse(options);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; ");
@@ -59,10 +60,18 @@ export function checkOptions(kind: keyof typeof schemas, options: unknown, where
   };
 }
 
-/** A url prefix: parsed (so its mistakes surface where it is set), in normal form. */
-export const checkPrefix = (prefix: string): string => {
-  if (typeof prefix !== "string") throw new RouteDefinitionError(msg.malformedPath(String(prefix), msg.why.notString));
+/** A url prefix: parsed (so its mistakes surface where it is set), in normal form; `where` names
+ * the container whose `.prefix()` set it (options are checked by their schema first). */
+export const checkPrefix = (prefix: unknown, where?: string): string => {
+  if (typeof prefix !== "string")
+    throw new RouteDefinitionError(where === undefined ? msg.malformedPath(String(prefix), msg.why.notString) : msg.invalidSetterValue("prefix", prefix, where, `a string such as "/users"`));
   return parse(rel(prefix)).template;
+};
+
+/** A slash rule set by `.strictSlashes()`: a boolean (a call without one would change nothing). */
+export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
+  if (typeof strict !== "boolean") throw new RouteDefinitionError(msg.invalidSetterValue("strictSlashes", strict, where, "true or false"));
+  return strict;
 };
 
 /** A version prefix: starts with `/`, collapsed, and a valid template. */

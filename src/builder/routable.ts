@@ -14,6 +14,12 @@ import type { Method } from "./state.js";
 /** The route methods, lower-case as called. */
 export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const;
 
+/** Refuses a path that is not a string before anything reads it (`.get(42, h)`, `.get(h)`). */
+function checkPathArg(path: unknown, methods: string, container: string, like: string): void {
+  const where = `route ${methods ? `${methods} ` : ""}of ${container}`;
+  if (typeof path !== "string") throw new RouteDefinitionError(msg.invalidRoutePath(path, where, like));
+}
+
 /** Checks one declaration and returns its definition(s), one per method. */
 export function defineRoutes(
   methods: readonly Method[],
@@ -45,6 +51,7 @@ export abstract class Routable {
   protected abstract withRoutes(defs: readonly RouteDef[]): this;
 
   protected add(methods: readonly Method[], path: string, a: unknown, b: unknown): this {
+    checkPathArg(path, methods.join("|"), this.label, `.${methods[0]?.toLowerCase() ?? "get"}("/path", handler)`);
     const [options, handler] = b === undefined ? [{}, a] : [a, b];
     if (options === null || typeof options !== "object") {
       throw new RouteDefinitionError(msg.invalidOptions(routeWhere(methods.join("|"), path, this.label), "expected an options object"));
@@ -62,7 +69,9 @@ export abstract class Routable {
 
   route(path: string, options: { methods?: unknown } & Record<string, unknown>, handler: unknown): this {
     const { methods, ...rest } = options ?? {};
-    const where = routeWhere("route", path, this.label);
+    const listed = Array.isArray(methods) ? methods.map((m) => String(m).toUpperCase()).join("|") : "";
+    checkPathArg(path, listed, this.label, `.route("/path", { methods: ["GET"] }, handler)`);
+    const where = `route '${path}' of ${this.label}`;
     if (!Array.isArray(methods) || methods.length === 0) throw new RouteDefinitionError(msg.invalidOptions(where, "methods: expected a non-empty array of methods"));
     const upper = methods.map((m) => String(m).toUpperCase());
     const bad = upper.find((m) => !METHODS.includes(m.toLowerCase() as (typeof METHODS)[number]));

@@ -60,7 +60,9 @@ const encode = (s: string, keepSlash: boolean) =>
  * Builds the path of a URL for `template`, percent-encoding each value (a `path` value keeps its
  * `/`). A number is written without an exponent (`1e-7` as `0.0000001`); a `ymd` `Date` as its
  * UTC date (pass `YYYY-MM-DD` for a local date). Throws a `TypeError` naming the parameter, the
- * value and the pattern when a value does not fit, or is missing.
+ * value and the pattern when a value does not fit, or is missing; naming the JavaScript type its
+ * parameter takes when the value's is another (`"7"` for an `int`, an invalid `Date`); and when
+ * `params` is not an object.
  *
  * @example
  * ```ts
@@ -69,8 +71,10 @@ const encode = (s: string, keepSlash: boolean) =>
  * ```
  */
 export function url<T extends string>(template: T, params: UrlParams<T>): string {
-  const given = (params ?? {}) as Record<string, unknown>;
   const { segments } = parse(template);
+  if (params !== undefined && params !== null && (typeof params !== "object" || Array.isArray(params)))
+    throw new TypeError(msg.paramsNotObject(template, segments.flatMap((s) => (s.kind === "static" ? [] : declaredNames(s))), params));
+  const given = (params ?? {}) as Record<string, unknown>;
   const out: string[] = [];
   for (const seg of segments) {
     if (seg.kind === "static") {
@@ -82,10 +86,14 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     if (missing !== undefined) throw new TypeError(msg.missingParam(missing, template));
     const raw = need.map((n) => given[n]);
     const parts = raw.map((v) => text(seg, v));
-    const value = parts.every((p) => p !== undefined) ? parts.join(".") : undefined;
-    const shown = raw.map((v) => (v instanceof Date ? v.toISOString() : msg.show(v))).join(" and ");
+    const showOne = (v: unknown) => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString()) : msg.show(v));
+    const wrong = parts.findIndex((p) => p === undefined);
+    // a value its parameter's type never takes: the type is the mistake, not the pattern
+    if (wrong >= 0) throw new TypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), seg.type, seg.pattern, raw[wrong], template));
+    const value = parts.join(".");
+    const shown = raw.map(showOne).join(" and ");
     const back = Object.create(null) as Record<string, unknown>;
-    const fits = value !== undefined && seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
+    const fits = seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
       throw new TypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template));
     // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
