@@ -15,6 +15,7 @@ export type JsonCases = [
   Expect<Equal<Jsonify<{ at: Date; m: Map<string, number>; s: Set<number>; f: () => void }>, { at: string; m: {}; s: {} }>>,
   // undefined (and what objects leave out) is null inside an array
   Expect<Equal<Jsonify<(number | undefined)[]>, (number | null)[]>>,
+  Expect<Equal<Jsonify<{ a: string | undefined; b?: number; c: string; [Symbol.iterator]: number }>, { a?: string; b?: number; c: string }>>,
   Expect<Equal<Jsonify<[Date, undefined, () => void]>, [string, null, null]>>,
   Expect<Equal<Jsonify<readonly { d: Date }[]>, readonly { d: string }[]>>,
 ];
