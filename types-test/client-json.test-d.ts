@@ -61,3 +61,7 @@ expectAssignable<FetchLike>(globalThis.fetch);
 createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", fetch: nodeFetch });
 createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", fetch: globalThis.fetch });
 export const passes: Parameters<FetchLike>[1]["body"][] = [new FormData(), new URLSearchParams(), new Blob([]), new Uint8Array(1), new ArrayBuffer(1), new ReadableStream<Uint8Array>(), "{}"];
+
+// Default headers as an object, a Headers or pairs, as the runtime takes them.
+createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", headers: new Headers({ a: "1" }) });
+createClient<typeof api>({ baseUrl: "http://127.0.0.1:1", headers: [["a", "1"]] });

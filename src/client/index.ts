@@ -31,7 +31,7 @@ export interface ClientOptions {
    * await client.get("/health", { headers: { authorization: "Bearer b" } }); // sends only "Bearer b"
    * ```
    */
-  readonly headers?: Readonly<Record<string, string | undefined>>;
+  readonly headers?: Readonly<Record<string, string | undefined>> | Headers | readonly (readonly [string, string])[];
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
