@@ -286,7 +286,7 @@ export const baseUrlNotHttp = (value: unknown): string =>
 export const badQuery = (where: Where, key: string | undefined, value: unknown): string =>
   invalidOptions(where, key === undefined
     ? `query: expected an object such as { page: 2 }, got ${kindOf(value)}`
-    : `query.${key}: expected a string, number, boolean, an array of them, or undefined, got ${kindOf(value)}`);
+    : `query.${key}: expected a string, number, boolean, bigint or Date, an array of them, null or undefined, got ${kindOf(value)}`);
 
 /** `serve()` on a port another server holds. */
 export const portInUse = (port: number, hostname: string): string =>

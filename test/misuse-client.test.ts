@@ -44,14 +44,14 @@ describe("a call's options", () => {
   const client = createClient<typeof api>({ baseUrl: "http://h", fetch });
   const get = (options: unknown) => client.get("/x", options as never);
   const inCall = (detail: string) => `Invalid options at client.get('/x'): ${detail}`;
-  const values = "expected a string, number, boolean, an array of them, or undefined";
+  const values = "expected a string, number, boolean, bigint or Date, an array of them, null or undefined";
 
   test.each([
     [{ qeury: { a: 1 } }, inCall("qeury: unknown option (accepted: params, query, body, headers, signal)")],
     [null, inCall("options: expected an object { params, query, body, headers, signal }, got null")],
     [{ query: "a=1" }, inCall(`query: expected an object such as { page: 2 }, got "a=1"`)],
     [{ query: { a: { b: 1 } } }, inCall(`query.a: ${values}, got an object`)],
-    [{ query: { a: null } }, inCall(`query.a: ${values}, got null`)],
+    [{ query: { a: () => 1 } }, inCall(`query.a: ${values}, got a function`)],
     [{ query: { a: [1, null] } }, inCall(`query.a: ${values}, got null`)],
   ])("%j rejects with a TypeError before any request", async (options, message) => {
     const before = seen.length;

@@ -14,14 +14,18 @@ const tag = (value: unknown): string => Object.prototype.toString.call(value).sl
 
 /**
  * The body to send, and the content type it implies: FormData, URLSearchParams, Blob, bytes and
- * ReadableStream as given (fetch sets their type); a string as given under a non-JSON content
- * type; anything else as JSON, typed `application/json` unless `headers` set a type.
+ * ReadableStream as given (fetch sets their type: a content type from the defaults is dropped,
+ * one the call set, `own`, is kept); a string as given under a non-JSON content type; anything
+ * else as JSON, typed `application/json` unless `headers` set a type.
  */
-export function encode(body: unknown, headers: Headers): { body: FetchBody; duplex?: "half" } {
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { body: body as FetchBody };
-  const t = tag(body);
-  // undici refuses a stream body without duplex: "half"
-  if (PASSED.has(t)) return t === "ReadableStream" ? { body: body as FetchBody, duplex: "half" } : { body: body as FetchBody };
+export function encode(body: unknown, headers: Headers, own: boolean): { body: FetchBody; duplex?: "half" } {
+  const bytes = body instanceof ArrayBuffer || ArrayBuffer.isView(body);
+  const t = bytes ? "" : tag(body);
+  if (bytes || PASSED.has(t)) {
+    if (!own) headers.delete("content-type");
+    // undici refuses a stream body without duplex: "half"
+    return t === "ReadableStream" ? { body: body as FetchBody, duplex: "half" } : { body: body as FetchBody };
+  }
   const type = headers.get("content-type");
   if (typeof body === "string" && type !== null && !isJson(type)) return { body };
   if (type === null) headers.set("content-type", "application/json");
@@ -29,17 +33,17 @@ export function encode(body: unknown, headers: Headers): { body: FetchBody; dupl
 }
 
 /**
- * A response's body as `data` / `error`: parsed JSON (its text when malformed) or text for
- * `text/*`; `undefined` for an empty body, and for any other type, whose body is left unread in
- * `response` (read it there, or cancel it).
+ * A response's body as `data` / `error`: parsed JSON (its text when malformed; `undefined` when
+ * empty) or text for `text/*`; `undefined` for any other type and for an event stream, which never
+ * ends: their body is left unread in `response` (read it there, or cancel it).
  */
 export async function read(res: ResponseLike): Promise<unknown> {
-  const type = res.headers.get("content-type");
+  const type = essence(res.headers.get("content-type"));
   const json = isJson(type);
-  if (!json && !essence(type).startsWith("text/")) return undefined;
+  if (!json && (!type.startsWith("text/") || type === "text/event-stream")) return undefined;
   const text = await res.text();
-  if (text === "") return undefined;
   if (!json) return text;
+  if (text === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {

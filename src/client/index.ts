@@ -6,9 +6,9 @@ import type { AnyApp } from "../builder/infer.js";
 import { badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, invalidOptions, kindOf, unknownOption } from "../messages.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
-import type { Client, ClientMethod, FetchLike, NodeFetchLike, QueryValue } from "./types.js";
+import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
 
-export type { CallOptions, Client, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, NodeFetchLike, QueryValue, ResponseLike, Result } from "./types.js";
+export type { CallOptions, Client, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -19,11 +19,12 @@ export interface ClientOptions {
    */
   readonly baseUrl: string | URL;
   /** Default: `globalThis.fetch`; node-fetch 3 works too (it does not take a web `ReadableStream` body). */
-  readonly fetch?: FetchLike | NodeFetchLike;
+  readonly fetch?: FetchLike;
   /**
    * Headers sent with every call (an `undefined` value is left out). A call's own header of the
    * same name wins, whatever its case; a JSON body adds `content-type: application/json` unless
-   * either sets one.
+   * either sets one. A default `content-type` is not sent with a body passed as given (FormData,
+   * URLSearchParams, a Blob, bytes, a stream), whose type fetch sets.
    *
    * @example
    * ```ts
@@ -37,12 +38,13 @@ export interface ClientOptions {
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const BODILESS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
-/** The query string of a checked query: a key repeats for an array, `undefined` is left out. */
+/** The query string of a checked query: a key repeats for an array, `null` and `undefined` are
+ * left out, a `Date` is its ISO text. */
 const search = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
   if (!query) return "";
   const s = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
-    for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) s.append(k, String(one));
+    for (const one of Array.isArray(v) ? v : [v]) if (one != null) s.append(k, one instanceof Date ? one.toISOString() : String(one));
   }
   const text = s.toString();
   return text ? `?${text}` : "";
@@ -93,9 +95,9 @@ function checkCall(method: string, template: string, o: unknown): asserts o is R
   const q = o["query"];
   if (q === undefined) return;
   if (!isPlain(q)) fail(badQuery(where, undefined, q));
-  const scalar = (v: unknown) => ["string", "number", "boolean"].includes(typeof v);
+  const scalar = (v: unknown) => ["string", "number", "boolean", "bigint"].includes(typeof v) || (v instanceof Date && !Number.isNaN(v.getTime()));
   for (const [k, v] of Object.entries(q)) {
-    if (v === undefined || scalar(v)) continue;
+    if (v == null || scalar(v)) continue;
     const bad = Array.isArray(v) ? v.find((x) => !scalar(x)) : v;
     if (!Array.isArray(v) || v.some((x) => !scalar(x))) fail(badQuery(where, k, bad));
   }
@@ -133,8 +135,9 @@ export function createClient<A extends AnyApp>(options: ClientOptions): Client<A
     const doFetch = (options.fetch ?? globalThis.fetch) as FetchLike;
     const hasBody = o["body"] !== undefined;
     if (hasBody && BODILESS.has(method)) throw new TypeError(bodyOnGet(method, template));
-    const headers = merge(options.headers, o["headers"]);
-    const sent = hasBody ? encode(o["body"], headers) : {};
+    const own = toHeaders(o["headers"]);
+    const headers = merge(options.headers, own);
+    const sent = hasBody ? encode(o["body"], headers, own.has("content-type")) : {};
     const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue> | undefined);
     const res = await doFetch(target, {
       method,

@@ -10,8 +10,10 @@ import type { InputOf, OutputOf } from "../schema.js";
 /** The methods a client calls. */
 export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;
 
-/** A query value as the client writes it. */
-export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
+/** A query value as the client writes it (`null` and `undefined` are left out). */
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+/** One query value: a `Date` is sent as its ISO text, the rest as `String()` writes them. */
+type QueryScalar = string | number | boolean | bigint | Date;
 
 /** What JSON.stringify leaves out of an object, and writes as `null` in an array. */
 type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
@@ -112,34 +114,28 @@ export interface ResponseLike {
   text(): Promise<string>;
 }
 
-/** A request body as the client hands it to fetch: JSON text, or a body the caller passed on. */
-export type FetchBody = string | FormData | URLSearchParams | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer> | ReadableStream<Uint8Array>;
+/**
+ * A request body as the client hands it to fetch: JSON text, or a body the caller passed on. Typed
+ * as the bodies every fetch's types take (global fetch, node-fetch), so that one `FetchLike` fits
+ * them all and types an inline test double; bytes (`ArrayBuffer`, typed arrays) and streams are
+ * handed over as given too.
+ */
+export type FetchBody = string | FormData | URLSearchParams | Blob;
 
 /**
- * A fetch function: `globalThis.fetch` or a test double (node-fetch: see {@link NodeFetchLike}). `duplex: "half"` comes with a stream body, as undici requires.
+ * A fetch function: `globalThis.fetch`, node-fetch 3 (which sends a web `ReadableStream` body as
+ * text: stream with global fetch), or a test double. `duplex: "half"` comes with a stream body, as
+ * undici requires.
  *
  * @example
  * ```ts
  * const fake: FetchLike = async (url, init) => new Response(JSON.stringify({ url, method: init.method }));
+ * createClient<typeof api>({ baseUrl, fetch: nodeFetch }); // no cast
  * ```
  */
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal; duplex?: "half" },
-) => Promise<ResponseLike>;
-
-/**
- * node-fetch 3 as its types declare it: fewer bodies than {@link FetchBody}. At run time it takes
- * `ArrayBuffer` and typed arrays too, but sends a web `ReadableStream` as text.
- *
- * @example
- * ```ts
- * createClient<typeof api>({ baseUrl, fetch: nodeFetch }); // no cast
- * ```
- */
-export type NodeFetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | URLSearchParams | Blob | FormData; signal?: AbortSignal },
 ) => Promise<ResponseLike>;
 
 /**
