@@ -334,5 +334,12 @@ export const notStringBody = (helper: string, value: unknown): string =>
 export const notJsonAt = (subject: string, at: string, what: string, fix: string): string =>
   `${subject} ${at ? `holds ${what} at "${at}"` : `is ${what}`}, which JSON cannot write: ${fix}`;
 
+/** An answer that could not be written (logged with the error; the client gets a plain 500). */
+export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was sent:";
+
+/** A handler's `Response` whose body was read already (a cached one, returned twice). */
+export const bodyUsed = (status: number): string =>
+  `A handler returned a Response (status ${status}) whose body was already read or is being read: return a new Response for each request, or response.clone()`;
+
 /** A streamed response body that failed after its headers were sent (logged with the error). */
 export const BODY_FAILED = "A response body failed midway, so its connection was dropped (a client never takes a cut body for a whole one):";

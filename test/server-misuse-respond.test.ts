@@ -19,7 +19,7 @@ describe("the status and options", () => {
     ["json", { status: 201.9 }, `${STATUS} 201.9`],
     ["html", 99, `${STATUS} 99`],
     ["json", 600, `${STATUS} 600`],
-    ["json", { statsu: 404 }, "statsu: unknown option (accepted: status, headers)"],
+    ["json", { statsu: 404 }, "statsu: unknown option (accepted: status, statusText, headers)"],
     ["json", null, `${INIT} null`],
     ["json", new Headers(), `${INIT} a Headers`],
     ["json", { headers: { "bad name": "x" } }, `headers: Headers.append: "bad name" is an invalid header name.`],

@@ -77,3 +77,12 @@ const concat = (chunks: readonly Uint8Array[], size: number): Uint8Array => {
   }
   return out;
 };
+
+/** Whether `error` (or its cause) says the client went away: a reset or aborted connection. */
+export function clientGone(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, name } = e as { code?: unknown; name?: unknown };
+    if (code === "ECONNRESET" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE" || name === "AbortError") return true;
+  }
+  return false;
+}

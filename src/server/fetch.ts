@@ -7,7 +7,7 @@ import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
 import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../messages.js";
 import { check, type RouteSchema } from "../schema.js";
-import { DEFAULT_BODY_LIMIT } from "./body.js";
+import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";
 
@@ -110,7 +110,8 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
   const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
     const route = `${ctx.route.method} '${ctx.route.path}'`;
     if (!onError) {
-      console.error(routeFailed(route), error);
+      // (a client that left mid-request failed nothing of the server's, and nobody gets the 500)
+      if (!clientGone(error)) console.error(routeFailed(route), error);
       return plain(500);
     }
     try {

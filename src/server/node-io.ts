@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { BODY_FAILED } from "../messages.js";
+import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../messages.js";
 import { TEXT, toResponse, type Outgoing } from "./respond.js";
 
 /**
@@ -89,13 +89,16 @@ function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promis
 
 /** Writes a handler's `Response`: its headers, then its body streamed. */
 async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
+  // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
+  if (r.bodyUsed || r.body?.locked) throw new TypeError(bodyUsed(r.status));
   const headers: Record<string, string | string[]> = {};
   r.headers.forEach((v, k) => {
     if (k !== "set-cookie") headers[k] = v;
   });
   const cookies = r.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
-  res.writeHead(r.status, headers);
+  if (r.statusText) res.writeHead(r.status, r.statusText, headers);
+  else res.writeHead(r.status, headers);
   if (r.body) return pipeBody(r.body, res);
   res.end();
 }
@@ -107,15 +110,21 @@ export function failed(res: ServerResponse): void {
   res.end();
 }
 
+/** A 500 for an answer that failed on the way, its error logged (nothing is lost). */
+const lost = (res: ServerResponse) => (error: unknown): void => {
+  console.error(ANSWER_FAILED, error);
+  failed(res);
+};
+
 /** Writes `out` once it is there; whatever fails on the way is a 500 (see {@link failed}). */
 export function answer(out: Outgoing | Promise<Outgoing>, req: IncomingMessage, res: ServerResponse): void {
   if (out instanceof Promise) {
-    out.then((o) => write(o, req, res)).catch(() => failed(res));
+    out.then((o) => write(o, req, res)).catch(lost(res));
     return;
   }
   try {
-    write(out, req, res)?.catch(() => failed(res));
-  } catch {
-    failed(res);
+    write(out, req, res)?.catch(lost(res));
+  } catch (error) {
+    lost(res)(error);
   }
 }

@@ -10,6 +10,8 @@ import { stringify } from "./json.js";
 export interface ResponseOptions {
   /** an integer from 200 to 599 (204, 205 and 304 are sent without a body) */
   readonly status?: number;
+  /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one) */
+  readonly statusText?: string;
   readonly headers?: ConstructorParameters<typeof Headers>[0];
 }
 
@@ -19,7 +21,7 @@ export const JSON_TYPE = "application/json; charset=utf-8";
 /** Statuses whose responses have no body (a `Response` with one throws). */
 const NULL_BODY = new Set([204, 205, 304]);
 
-const INIT_KEYS = ["status", "headers"] as const;
+const INIT_KEYS = ["status", "statusText", "headers"] as const;
 
 /** A status a `Response` can carry, else a TypeError naming the helper and the value. */
 const statusOf = (helper: string, status: unknown): number => {
@@ -28,15 +30,17 @@ const statusOf = (helper: string, status: unknown): number => {
 };
 
 /** The status and headers of `init`, checked: unknown keys and other kinds of value are refused. */
-const initOf = (helper: string, init: unknown): { status: number; headers: Headers } => {
+const initOf = (helper: string, init: unknown): { status: number; statusText?: string; headers: Headers } => {
   if (init === undefined) return { status: 200, headers: new Headers() };
   if (typeof init === "number") return { status: statusOf(helper, init), headers: new Headers() };
   if (typeof init !== "object" || init === null || Array.isArray(init) || init instanceof Headers) {
     throw new TypeError(invalidOptions(`${helper}()`, `expected a status such as 404 or { status, headers } after the body, got ${kindOf(init)}`));
   }
   for (const k in init) if (!(INIT_KEYS as readonly string[]).includes(k)) throw new TypeError(unknownOption(`${helper}()`, k, INIT_KEYS));
-  const { status, headers } = init as ResponseOptions;
-  return { status: status === undefined ? 200 : statusOf(helper, status), headers: headersOf(helper, headers) };
+  const { status, statusText, headers } = init as ResponseOptions;
+  if (statusText !== undefined && typeof statusText !== "string")
+    throw new TypeError(invalidOptions(`${helper}()`, `statusText: expected a string, got ${kindOf(statusText)}`));
+  return { status: status === undefined ? 200 : statusOf(helper, status), ...(statusText !== undefined && { statusText }), headers: headersOf(helper, headers) };
 };
 
 /** `new Headers(headers)`, its TypeError (a bad name or value) prefixed with the helper. */
@@ -49,10 +53,10 @@ const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers
 };
 
 const make = (helper: string, body: string, type: string, init: unknown): Response => {
-  const { status, headers } = initOf(helper, init);
-  if (NULL_BODY.has(status)) return new Response(null, { status, headers });
-  if (!headers.has("content-type")) headers.set("content-type", type);
-  return new Response(body, { status, headers });
+  const options = initOf(helper, init);
+  if (NULL_BODY.has(options.status)) return new Response(null, options);
+  if (!options.headers.has("content-type")) options.headers.set("content-type", type);
+  return new Response(body, options);
 };
 
 /** A string body for `text()` and `html()`, else a TypeError that says what to use. */

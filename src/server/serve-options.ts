@@ -17,7 +17,7 @@ const schemas = {
   "serve()": z.strictObject({
     port: integer(0, 65535, "expected an integer from 0 to 65535 (0 = a free port)").optional(),
     hostname: z.custom<string>((v) => typeof v === "string" && v.trim() !== "", 'expected a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface)').optional(),
-    requestTimeout: integer(1, 2 ** 31 - 1, "expected an integer number of milliseconds from 1 up").optional(),
+    requestTimeout: integer(0, 2 ** 31 - 1, "expected an integer number of milliseconds, 0 for no limit").optional(),
   }),
   "server.close()": z.strictObject({
     timeout: z.custom<number>((v) => typeof v === "number" && v >= 0, "expected a number of milliseconds >= 0 (Infinity waits for every request)").optional(),
@@ -64,7 +64,11 @@ export function listen(server: NodeServer, port: number, hostname: string): Prom
       else fail(e);
     });
     try {
-      server.listen(port, hostname, () => ok());
+      // (the listener above is for the listen only: a later error is the server's own)
+      server.listen(port, hostname, () => {
+        server.removeAllListeners("error");
+        ok();
+      });
     } catch (e) {
       server.close(() => {});
       fail(e);

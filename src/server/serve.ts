@@ -17,7 +17,8 @@ export interface ServeOptions {
   readonly hostname?: string;
   /**
    * Milliseconds a client has to send a whole request, headers and body (default 30,000): a
-   * client that stalls is answered 408 and disconnected, so it holds nothing for long.
+   * client that stalls is answered 408 and disconnected, so it holds nothing for long. Raise it
+   * for long uploads, or pass 0 for no limit (headers must still come within 60 s).
    */
   readonly requestTimeout?: number;
 }
@@ -77,7 +78,10 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   const timers: NodeJS.Timeout[] = [];
   const requestTimeout = checked.requestTimeout ?? 30_000;
   // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
-  const timing = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
+  const timing =
+    requestTimeout === 0
+      ? { requestTimeout, headersTimeout: 60_000, connectionsCheckingInterval: 1000 }
+      : { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
   // one listener for every response ('close' comes once per response)
   const onClose = (): void => {
     // once closing, a connection is dropped as soon as it has no request in flight
@@ -102,9 +106,11 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   const { port } = server.address() as AddressInfo;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   base = `http://${host}:${port}`;
-  /** After `ms`, closes the connections still open (their responses close, their streams cancel). */
+  let done = false;
+  /** After `ms`, closes the connections still open (their responses close, their streams cancel);
+   * the timer holds the process no longer than those connections do. */
   const deadline = (ms: number): void => {
-    if (ms <= MAX_DELAY) timers.push(setTimeout(() => server.closeAllConnections(), ms));
+    if (!done && ms <= MAX_DELAY) timers.push(setTimeout(() => server.closeAllConnections(), ms).unref());
   };
   const close = (options?: CloseOptions): Promise<void> => {
     let timeout: number | undefined;
@@ -120,6 +126,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
     closed = new Promise<void>((ok, fail) => {
       closing = true;
       server.close((e) => {
+        done = true;
         for (const t of timers) clearTimeout(t);
         if (e) fail(e);
         else ok();

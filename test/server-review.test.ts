@@ -1,0 +1,73 @@
+/** serve() against what a second review found: reason phrases, a reused Response, a second
+ * close(), no request time limit, a client that leaves mid-upload. */
+import { request as httpRequest } from "node:http";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { app, json, serve } from "versa";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** GET `path` on `url` with node:http: the status and reason phrase. */
+const get = (url: string, path: string) =>
+  new Promise<{ status: number; reason: string }>((ok, fail) => {
+    httpRequest(`${url}${path}`, (res) => {
+      res.resume();
+      res.on("end", () => ok({ status: res.statusCode ?? 0, reason: res.statusMessage ?? "" }));
+    })
+      .on("error", fail)
+      .end();
+  });
+
+describe("serve() after review", () => {
+  test("sends a handler's statusText as the reason phrase", async () => {
+    const server = await serve(app().get("/x", () => json({ gone: true }, { status: 410, statusText: "Long Gone" })), { port: 0 });
+    expect(await get(server.url, "/x")).toEqual({ status: 410, reason: "Long Gone" });
+    await server.close();
+  });
+
+  test("a Response whose body was read already is a whole 500, and the error is logged", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cached = json({ a: 1 });
+    const server = await serve(app().get("/c", () => cached), { port: 0 });
+    expect((await get(server.url, "/c")).status).toBe(200);
+    expect((await get(server.url, "/c")).status).toBe(500);
+    expect(error).toHaveBeenCalledWith("An answer could not be written, so a plain 500 was sent:", expect.objectContaining({ message: expect.stringContaining("already read") }));
+    await server.close();
+  });
+
+  test("a second close() after the first has ended leaves no timer behind", async () => {
+    const server = await serve(app().get("/x", () => "x"), { port: 0 });
+    await server.close();
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const before = timers();
+    await server.close({ timeout: 60_000 });
+    expect(timers()).toBe(before);
+  });
+
+  test("requestTimeout: 0 is no limit", async () => {
+    const server = await serve(app().get("/x", () => "x"), { port: 0, requestTimeout: 0 });
+    expect((await get(server.url, "/x")).status).toBe(200);
+    await server.close();
+  });
+
+  test("a client that leaves mid-upload is not logged as a route failure", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let settled!: () => void;
+    const done = new Promise<void>((ok) => (settled = ok));
+    const api = app().post("/up", async ({ request }) => {
+      try {
+        return (await request.arrayBuffer()).byteLength;
+      } finally {
+        settled();
+      }
+    });
+    const server = await serve(api, { port: 0 });
+    const req = httpRequest(`${server.url}/up`, { method: "POST", headers: { "content-length": "1000000" } });
+    req.on("error", () => {});
+    req.write("x".repeat(1000));
+    setTimeout(() => req.destroy(), 50);
+    await done;
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(error).not.toHaveBeenCalled();
+    await server.close();
+  });
+});
