@@ -38,6 +38,9 @@ describe("invalid versions throw the compile-time message", () => {
     expect(() => group().version(-1 as number)).toThrow("at group");
     expect(() => app().blueprint(blueprint("a"), { version: -1 as number })).toThrow("at registration");
   });
+  test(".route names its methods as the compiler does", () => {
+    expect(() => app().route("/r", { methods: ["GET", "POST"], version: "x" as string }, h)).toThrow(`Invalid version "x" at route GET|POST '/r' of app: expected`);
+  });
   test("an invalid version is refused even where a more specific level overrides it (contract 6.8)", () => {
     expect(() => group({ version: "bad" as string }, blueprint("a", { version: 1 }))).toThrow(VersionError);
   });

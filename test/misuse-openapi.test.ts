@@ -12,14 +12,20 @@ describe("openapi() options", () => {
     [{ version: 1 }, "info: expected an object { title, version } of strings, got undefined"],
     [{ info: { title: "T" } }, "info.version: expected a string (the document's own version, free text), got undefined"],
     [{ info, versoin: 1 }, `versoin: unknown option (accepted: info, version, servers)`],
-    [{ info, servers: ["http://x"] }, `servers.0: expected an object { url, description? }, got "http://x"`],
+    [{ info, servers: ["http://x"] }, `servers.0: expected an object { url, description?, variables? }, got "http://x"`],
     [{ info, servers: "http://x" }, `servers: expected an array of { url, description? }, got "http://x"`],
-    [{ info, servers: [{ url: "http://x", variables: {} }] }, "servers.0.variables: unknown option (accepted: url, description)"],
+    [{ info, servers: [{ url: "http://x", vars: {} }] }, "servers.0.vars: unknown option (accepted: url, description, variables, x-...)"],
+    [{ info, servers: [{ url: "http://{r}.x", variables: { r: {} } }] }, "servers.0.variables.r.default"],
   ])("%j is a TypeError naming the key", (options, detail) => {
     expect(call(options)).toThrow(TypeError);
     expect(call(options)).toThrow(`Invalid options at openapi(): ${detail}`);
   });
 
+  test("servers keep their variables and extensions (OpenAPI 3.1 Server Objects)", async () => {
+    const servers = [{ url: "https://{region}.example.com", variables: { region: { default: "eu", enum: ["eu", "us"] } }, "x-internal": true }];
+    const doc = openapi(api, { info, servers });
+    expect(doc.servers).toEqual(servers);
+  });
   test("info keeps extra fields (license, x-*), servers are copied", () => {
     const doc = openapi(api, { info: { ...info, license: { name: "MIT" }, "x-logo": "l" }, servers: [{ url: "http://x", description: "d" }] });
     expect(doc.info).toEqual({ ...info, license: { name: "MIT" }, "x-logo": "l" });

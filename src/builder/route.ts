@@ -233,6 +233,11 @@ type FirstRepeat<Ms extends readonly unknown[]> = Ms extends readonly [infer A, 
 export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends Pending, K extends string, Final extends boolean> =
   Repeated<Ms> extends infer M extends Method ? ([M] extends [never] ? CheckRoute<S, E, K, Final> : RouteExists<M, Final extends true ? PathOf<E> : S>) : never;
 
+/** A literal list of methods as messages name it (`GET|POST`), as the runtime joins it. */
+type JoinMethods<Ms extends readonly string[]> = Ms extends readonly [infer A extends string, ...infer R extends readonly string[]]
+  ? R extends readonly [] ? A : `${A}|${JoinMethods<R>}`
+  : string;
+
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
 export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends string> {
   <
@@ -245,7 +250,7 @@ export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends str
   >(
     this: T,
     path: CheckMultiRoute<S, Ms, Entry<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<"route", S, In>>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
     handler: Handler<Known<Entry<Ms[number], S, V, VP, unknown>, C>, R>,
   ): Next<G, T, Entry<Ms[number], S, V, VP, R>>;
 }

@@ -10,16 +10,27 @@ import * as msg from "../messages.js";
 import type { RouteSchema } from "../schema.js";
 import type { InputOf } from "../schema.js";
 
-/** What a query value can be, and a header value. */
-type QueryText = string | readonly string[];
-type HeaderText = string;
+/**
+ * Whether a field whose input is `T` takes a text: it is `unknown`, or has a string member, or
+ * (`Arrays`, the query) an array or tuple member whose items take one (`?k=a&k=b`).
+ */
+type Takes<T, Arrays extends boolean> = unknown extends T
+  ? true
+  : [Extract<T, string>] extends [never]
+    ? Arrays extends true
+      ? Extract<T, readonly unknown[]> extends infer A
+        ? A extends readonly (infer Item)[] ? Takes<Item, false> : false
+        : false
+      : false
+    : true;
 
-/** The literal keys of `In` whose input accepts no `Text` (`never` when there is none). */
-type NoText<In, Text> = {
-  [K in keyof In]-?: string extends K ? never : unknown extends In[K] ? never : [Extract<In[K], Text>] extends [never] ? K : never;
+/** The literal keys of `In` whose input takes no text (`never` when there is none); an index
+ * signature (`z.record`, a loose object) names no key. */
+type NoText<In, Arrays extends boolean> = {
+  [K in keyof In]-?: {} extends Record<K, 1> ? never : true extends Takes<In[K], Arrays> ? never : K;
 }[keyof In] & string;
 /** The literal keys of `In` with a capital letter. */
-type Capital<In> = { [K in keyof In & string]-?: K extends Lowercase<K> ? never : K }[keyof In & string];
+type Capital<In> = { [K in keyof In & string]-?: {} extends Record<K, 1> ? never : K extends Lowercase<K> ? never : K }[keyof In & string];
 
 /**
  * `Sch` when its query and headers schemas take text, else `Sch` with the offending part replaced
@@ -31,14 +42,14 @@ type Capital<In> = { [K in keyof In & string]-?: K extends Lowercase<K> ? never 
  * // { readonly query: "Query schema key 'page' of '/x' accepts no string: ..." }
  * ```
  */
-export type CheckInputs<Sch, P extends string> = [NoText<InputOf<Sch, "query", {}>, QueryText>] extends [infer K extends string]
+export type CheckInputs<Sch, P extends string> = [NoText<InputOf<Sch, "query", {}>, true>] extends [infer K extends string]
   ? [K] extends [never]
     ? CheckHeaders<Sch, P>
     : { readonly query: msg.NoTextInput<"Query", K, P> }
   : never;
 type CheckHeaders<Sch, P extends string> = [Capital<InputOf<Sch, "headers", {}>>] extends [infer K extends string]
   ? [K] extends [never]
-    ? [NoText<InputOf<Sch, "headers", {}>, HeaderText>] extends [infer T extends string]
+    ? [NoText<InputOf<Sch, "headers", {}>, false>] extends [infer T extends string]
       ? [T] extends [never] ? Sch : { readonly headers: msg.NoTextInput<"Headers", T, P> }
       : never
     : { readonly headers: msg.HeaderCapitals<K, P> }
@@ -53,9 +64,10 @@ interface ZodDef {
   readonly options?: readonly { readonly _zod?: { readonly def?: ZodDef } }[];
   readonly values?: readonly unknown[];
   readonly element?: { readonly _zod?: { readonly def?: ZodDef } };
+  readonly items?: readonly { readonly _zod?: { readonly def?: ZodDef } }[];
 }
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
-const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map", "set", "nan", "null", "undefined", "void", "symbol", "function", "never", "record", "tuple"]);
+const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map", "set", "nan", "null", "undefined", "void", "symbol", "function", "never", "record"]);
 
 /** Whether a zod field takes text (unknown kinds count as yes: the types decide those). */
 function takesText(def: ZodDef | undefined, arrays: boolean): boolean {
@@ -65,6 +77,7 @@ function takesText(def: ZodDef | undefined, arrays: boolean): boolean {
   if (def.type === "union") return (def.options ?? []).some((o) => takesText(o._zod?.def, arrays));
   if (def.type === "literal") return (def.values ?? []).some((v) => typeof v === "string");
   if (def.type === "array") return arrays && takesText(def.element?._zod?.def, false);
+  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takesText(i._zod?.def, false));
   return def.coerce === true || !NOT_TEXT.has(def.type);
 }
 

@@ -27,7 +27,18 @@ const info = z.looseObject(
   { title: text(), version: text("a string (the document's own version, free text)"), summary: text().optional(), description: text().optional() },
   expected("an object { title, version } of strings"),
 );
-const server = z.strictObject({ url: text(), description: text().optional() }, expected("an object { url, description? }", "url, description"));
+const variable = z.strictObject({ default: text(), enum: z.array(text()).optional(), description: text().optional() }, expected("an object { default, enum?, description? }"));
+const SERVER_KEYS = "url, description, variables, x-...";
+/** A Server Object: its fields, and extensions (`x-...`); another key is a mistake. */
+const server = z
+  .looseObject(
+    { url: text(), description: text().optional(), variables: z.record(z.string(), variable, expected("an object of { default, enum?, description? }")).optional() },
+    expected(`an object { url, description?, variables? }`),
+  )
+  .superRefine((s, ctx) => {
+    for (const k of Object.keys(s))
+      if (!["url", "description", "variables"].includes(k) && !k.startsWith("x-")) ctx.addIssue({ code: "custom", path: [k], message: `unknown option (accepted: ${SERVER_KEYS})` });
+  });
 const schema = z.strictObject(
   { version: z.unknown().optional(), info, servers: z.array(server, expected("an array of { url, description? }")).optional() },
   expected("an options object { info, version?, servers? }", "info, version, servers"),

@@ -17,9 +17,19 @@ export interface OpenApiInfo {
   readonly [extra: string]: unknown;
 }
 
-/** A server the API is reachable at. */
+/** A server the API is reachable at; `variables` fill the `{name}`s of a templated `url`. */
 export interface OpenApiServer {
   readonly url: string;
+  readonly description?: string;
+  readonly variables?: Readonly<Record<string, OpenApiServerVariable>>;
+  /** extensions (`x-...`) */
+  readonly [extension: `x-${string}`]: unknown;
+}
+
+/** One variable of a templated server `url`. */
+export interface OpenApiServerVariable {
+  readonly default: string;
+  readonly enum?: readonly string[];
   readonly description?: string;
 }
 

@@ -15,4 +15,7 @@ export const inputSchemaErrors = [
   { part: "headers", schema: z.object({ "X-Key": z.string() }), message: "Headers schema key 'X-Key' of '/x' has capitals: header names arrive in lower case, so write 'x-key'" },
   { part: "query", schema: z.object({ page: z.coerce.number(), sort: z.enum(["a", "b"]), tags: z.array(z.string()), q: z.string().optional(), on: z.stringbool(), mode: z.union([z.literal("x"), z.number()]) }), message: null },
   { part: "headers", schema: z.object({ "x-n": z.coerce.number(), "x-key": z.string().default("k") }), message: null },
+  { part: "query", schema: z.object({ ids: z.array(z.coerce.number()), any: z.array(z.unknown()), mix: z.array(z.string().or(z.number())), range: z.tuple([z.string(), z.string()]) }), message: null },
+  { part: "headers", schema: z.record(z.string(), z.string()), message: null },
+  { part: "headers", schema: z.looseObject({ "x-api-key": z.string() }), message: null },
 ] as const;
