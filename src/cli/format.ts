@@ -3,8 +3,8 @@
  */
 import { z } from "zod";
 import type { Origin, RouteRecord } from "../builder/tree.js";
-import { invalidOptions, notRoutes } from "../messages.js";
-import { expected, issuesText } from "../openapi/options.js";
+import { notRoutes } from "../messages.js";
+import { expected, parseOptions } from "../option-issues.js";
 import type { HasRoutes } from "../openapi/types.js";
 
 /** One row of a route table (what `--json` prints). */
@@ -89,8 +89,7 @@ const routesOf = (value: unknown): readonly RouteRecord[] => {
  * ```
  */
 export function formatRoutes(routes: readonly RouteRecord[] | HasRoutes, options: FormatOptions = {}): string {
-  const parsed = optionsSchema.safeParse(options);
-  if (!parsed.success) throw new TypeError(invalidOptions("formatRoutes()", issuesText(parsed.error.issues)));
+  parseOptions(optionsSchema, options, "formatRoutes()");
   const rows = routeRows(routesOf(routes));
   if (options.json) return JSON.stringify(rows, null, 2);
   const cell = (v: string | null) => v ?? "-";

@@ -6,22 +6,11 @@ import { z } from "zod";
 import { VersionError } from "../errors.js";
 import * as msg from "../messages.js";
 import { versionText } from "../path/version.js";
+import { expected, parseOptions } from "../option-issues.js";
 import type { HasRoutes, OpenApiInfo, OpenApiOptions, OpenApiServer } from "./types.js";
 
 const WHERE = "openapi()";
 
-/** zod's message for a value of the wrong shape (naming it), or for unknown keys (naming the known). */
-export const expected = (what: string, keys?: string) => ({
-  error: (iss: { code?: string; input?: unknown }) =>
-    iss.code === "unrecognized_keys" ? `unknown option (accepted: ${keys})` : `expected ${what}, got ${msg.kindOf(iss.input)}`,
-});
-
-/** zod's issues as `key: problem; ...`, each unknown key named by its path. */
-export const issuesText = (issues: readonly z.core.$ZodIssue[]): string =>
-  issues
-    .flatMap((i): [readonly PropertyKey[], string][] => (i.code === "unrecognized_keys" ? i.keys.map((k) => [[...i.path, k], i.message]) : [[i.path, i.message]]))
-    .map(([path, message]) => `${path.map(String).join(".") || "options"}: ${message}`)
-    .join("; ");
 const text = (what = "a string") => z.string(expected(what));
 const info = z.looseObject(
   { title: text(), version: text("a string (the document's own version, free text)"), summary: text().optional(), description: text().optional() },
@@ -63,11 +52,7 @@ export function checkApp(api: unknown): HasRoutes {
  * version, a `RangeError` for a version no route of `routes` has.
  */
 export function checkOptions(options: unknown, routes: HasRoutes["routes"]): CheckedOptions {
-  const parsed = schema.safeParse(options);
-  if (!parsed.success) {
-    throw new TypeError(msg.invalidOptions(WHERE, issuesText(parsed.error.issues)));
-  }
-  const o = parsed.data as OpenApiOptions;
+  const o = parseOptions(schema, options, WHERE) as OpenApiOptions;
   if (o.version === undefined) return { info: o.info, ...(o.servers && { servers: o.servers }) };
   let version: string | null = null;
   if (o.version !== null) {
