@@ -104,9 +104,9 @@ function checkCall(method: string, template: string, o: unknown): asserts o is R
 }
 
 /** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
-const merge = (defaults: unknown, own: unknown): Headers => {
+const merge = (defaults: unknown, own: Headers): Headers => {
   const headers = toHeaders(defaults);
-  for (const [k, v] of toHeaders(own)) headers.set(k, v);
+  for (const [k, v] of own) headers.set(k, v);
   return headers;
 };
 

@@ -53,6 +53,9 @@ function text(seg: ParamSegment, value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** A value as a message shows it (a `Date` as its ISO text). */
+const showOne = (v: unknown): string => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString()) : msg.show(v));
+
 const encode = (s: string, keepSlash: boolean) =>
   keepSlash ? s.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(s);
 
@@ -86,7 +89,6 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     if (missing !== undefined) throw new TypeError(msg.missingParam(missing, template));
     const raw = need.map((n) => given[n]);
     const parts = raw.map((v) => text(seg, v));
-    const showOne = (v: unknown) => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString()) : msg.show(v));
     const wrong = parts.findIndex((p) => p === undefined);
     // a value its parameter's type never takes: the type is the mistake, not the pattern
     if (wrong >= 0) throw new TypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), seg.type, seg.pattern, raw[wrong], template));

@@ -73,8 +73,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   const hostname = checked.hostname ?? "127.0.0.1";
   let base = "";
   let active = 0;
-  let closing = false;
-  let closed: Promise<void> | undefined;
+  let closed: Promise<void> | undefined; // set once close() is called
   const timers: NodeJS.Timeout[] = [];
   const requestTimeout = checked.requestTimeout ?? 30_000;
   // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
@@ -85,7 +84,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   // one listener for every response ('close' comes once per response)
   const onClose = (): void => {
     // once closing, a connection is dropped as soon as it has no request in flight
-    if (--active === 0 && closing) server.closeAllConnections();
+    if (--active === 0 && closed) server.closeAllConnections();
   };
   const server = createServer(timing, (req, res) => {
     active++;
@@ -123,17 +122,16 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
       if (timeout !== undefined) deadline(timeout);
       return closed;
     }
-    closed = new Promise<void>((ok, fail) => {
-      closing = true;
+    closed = new Promise<void>((ok, fail) =>
       server.close((e) => {
         done = true;
         for (const t of timers) clearTimeout(t);
         if (e) fail(e);
         else ok();
-      });
-      if (active === 0) server.closeAllConnections();
-      else server.closeIdleConnections();
-    });
+      }),
+    );
+    if (active === 0) server.closeAllConnections();
+    else server.closeIdleConnections();
     deadline(timeout ?? CLOSE_TIMEOUT);
     return closed;
   };
