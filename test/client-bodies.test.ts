@@ -23,7 +23,7 @@ const utf8 = (s: string) => [...new TextEncoder().encode(s)];
 
 describe.each([
   ["global fetch", undefined, FormData],
-  ["node-fetch", nodeFetch as unknown as FetchLike, NodeFormData as unknown as typeof FormData],
+  ["node-fetch", nodeFetch, NodeFormData as unknown as typeof FormData],
 ])("bodies with %s", (_, fetch, Form) => {
   const client = (headers?: Record<string, string>) => createClient<typeof bodyApp>({ baseUrl: server.url, ...(fetch && { fetch }), ...(headers && { headers }) });
   const echo = async (body: unknown, headers?: Record<string, string>, defaults?: Record<string, string>) => {

@@ -1,25 +1,18 @@
 /** The client's options: undefined headers left out, baseUrl checked, abort signals. */
-import nodeFetch from "node-fetch";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { app, serve, type Server } from "versa";
+import { describe, expect, test } from "vitest";
+import { FETCHES, served } from "./cases/fetches.js";
+import { app } from "versa";
 import { createClient, type FetchLike } from "versa/client";
 
 const echoApp = app()
   .get("/h", ({ request }) => Object.fromEntries(request.headers))
   .get("/slow", () => new Promise<string>((r) => setTimeout(() => r("late"), 2000)));
 
-let server: Server;
-beforeAll(async () => {
-  server = await serve(echoApp, { port: 0, hostname: "127.0.0.1" });
-});
-afterAll(() => server.close());
+const server = served(echoApp);
 
-describe.each([
-  ["global fetch", undefined],
-  ["node-fetch", nodeFetch as unknown as FetchLike],
-])("options with %s", (_, fetch) => {
+describe.each(FETCHES)("options with %s", (_, fetch) => {
   test("an undefined header, default or a call's, is not sent", async () => {
-    const c = createClient<typeof echoApp>({ baseUrl: server.url, ...(fetch && { fetch }), headers: { "X-Default": undefined, "X-Keep": "1" } });
+    const c = createClient<typeof echoApp>({ baseUrl: server().url, ...(fetch && { fetch }), headers: { "X-Default": undefined, "X-Keep": "1" } });
     const r = await c.get("/h", { headers: { "x-key": undefined, "x-call": "2" } });
     expect(r.ok).toBe(true);
     const sent = r.ok ? r.data : {};
@@ -28,12 +21,12 @@ describe.each([
     expect(Object.keys(sent)).not.toContain("x-default");
   });
   test("a call's undefined header does not remove a default of the same name", async () => {
-    const c = createClient<typeof echoApp>({ baseUrl: server.url, ...(fetch && { fetch }), headers: { Authorization: "Bearer d" } });
+    const c = createClient<typeof echoApp>({ baseUrl: server().url, ...(fetch && { fetch }), headers: { Authorization: "Bearer d" } });
     const r = await c.get("/h", { headers: { authorization: undefined } });
     expect(r.ok && r.data).toMatchObject({ authorization: "Bearer d" });
   });
   test("signal aborts a call", async () => {
-    const c = createClient<typeof echoApp>({ baseUrl: server.url, ...(fetch && { fetch }) });
+    const c = createClient<typeof echoApp>({ baseUrl: server().url, ...(fetch && { fetch }) });
     await expect(c.get("/slow", { signal: AbortSignal.timeout(50) })).rejects.toThrow(/abort/i);
   });
 });

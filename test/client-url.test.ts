@@ -1,9 +1,9 @@
 /** URLs the client and `api.url` build: numbers without an exponent, a `ymd` Date's UTC day. */
 import fc from "fast-check";
-import nodeFetch from "node-fetch";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { app, serve, type Server } from "versa";
-import { createClient, type FetchLike } from "versa/client";
+import { describe, expect, test } from "vitest";
+import { FETCHES, served } from "./cases/fetches.js";
+import { app } from "versa";
+import { createClient } from "versa/client";
 import { paramTypes } from "../src/path/param-types.js";
 import { plainNumber } from "../src/path/url.js";
 
@@ -43,17 +43,10 @@ describe("numbers in a URL have no exponent", () => {
   });
 });
 
-let server: Server;
-beforeAll(async () => {
-  server = await serve(urlApp, { port: 0, hostname: "127.0.0.1" });
-});
-afterAll(() => server.close());
+const server = served(urlApp);
 
-describe.each([
-  ["global fetch", undefined],
-  ["node-fetch", nodeFetch as unknown as FetchLike],
-])("the client with %s", (_, fetch) => {
-  const client = () => createClient<typeof urlApp>({ baseUrl: server.url, ...(fetch && { fetch }) });
+describe.each(FETCHES)("the client with %s", (_, fetch) => {
+  const client = () => createClient<typeof urlApp>({ baseUrl: server().url, ...(fetch && { fetch }) });
   test("a float in exponent form reaches the route", async () => {
     expect(await client().get("/x/<x:float>", { params: { x: 1e-7 } })).toMatchObject({ ok: true, data: { x: 1e-7 } });
     expect(await client().get("/x/<x:float>", { params: { x: 1e21 } })).toMatchObject({ ok: true, data: { x: 1e21 } });

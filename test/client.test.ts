@@ -1,20 +1,13 @@
-import nodeFetch from "node-fetch";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { app, serve, type Server } from "versa";
-import { createClient, type FetchLike, type Result } from "versa/client";
+import { describe, expect, test } from "vitest";
+import { FETCHES, served } from "./cases/fetches.js";
+import { app } from "versa";
+import { createClient, type Result } from "versa/client";
 import { clientApp } from "./cases/client-app.js";
 
-let server: Server;
-beforeAll(async () => {
-  server = await serve(clientApp, { port: 0, hostname: "127.0.0.1" });
-});
-afterAll(() => server.close());
+const server = served(clientApp);
 
-describe.each([
-  ["global fetch", undefined],
-  ["node-fetch", nodeFetch as unknown as FetchLike],
-])("client over serve() with %s", (_, fetch) => {
-  const client = () => createClient<typeof clientApp>({ baseUrl: server.url, ...(fetch && { fetch }) });
+describe.each(FETCHES)("client over serve() with %s", (_, fetch) => {
+  const client = () => createClient<typeof clientApp>({ baseUrl: server().url, ...(fetch && { fetch }) });
 
   test("text route", async () => {
     const r = await client().get("/health");
@@ -68,7 +61,7 @@ describe.each([
     expect(r).toMatchObject({ ok: true, status: 204, data: undefined });
   });
   test("404 and 405", async () => {
-    const c = createClient<typeof clientApp>({ baseUrl: `${server.url}/nowhere`, ...(fetch && { fetch }) });
+    const c = createClient<typeof clientApp>({ baseUrl: `${server().url}/nowhere`, ...(fetch && { fetch }) });
     expect(await c.get("/health")).toMatchObject({ ok: false, status: 404, error: "Not Found" });
     const r = await client().delete("/v1/users/" as never);
     expect(r).toMatchObject({ ok: false, status: 405 });
@@ -79,19 +72,12 @@ describe.each([
   });
 });
 
-describe.each([
-  ["global fetch", undefined],
-  ["node-fetch", nodeFetch as unknown as FetchLike],
-])("default and call headers with %s", (_, fetch) => {
+describe.each(FETCHES)("default and call headers with %s", (_, fetch) => {
   const echoApp = app()
     .get("/h", ({ request }) => Object.fromEntries(request.headers))
     .post("/h", ({ request }) => Object.fromEntries(request.headers));
-  let s: Server;
-  beforeAll(async () => {
-    s = await serve(echoApp, { port: 0, hostname: "127.0.0.1" });
-  });
-  afterAll(() => s.close());
-  const client = (headers?: Record<string, string>) => createClient<typeof echoApp>({ baseUrl: s.url, ...(fetch && { fetch }), ...(headers && { headers }) });
+  const s = served(echoApp);
+  const client = (headers?: Record<string, string>) => createClient<typeof echoApp>({ baseUrl: s().url, ...(fetch && { fetch }), ...(headers && { headers }) });
   const sent = async (p: Promise<Result<Record<string, string>>>) => {
     const r = await p;
     expect(r.ok).toBe(true);
@@ -121,7 +107,7 @@ describe.each([
 });
 
 describe("bodies at the edge", () => {
-  const post = (body: string, headers: Record<string, string>) => fetch(`${server.url}/v1/users/`, { method: "POST", body, headers });
+  const post = (body: string, headers: Record<string, string>) => fetch(`${server().url}/v1/users/`, { method: "POST", body, headers });
   test("malformed JSON is a 400", async () => {
     expect((await post("{", { "content-type": "application/json" })).status).toBe(400);
   });
