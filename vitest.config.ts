@@ -8,6 +8,7 @@ export default defineConfig({
     alias: [
       { find: /^versa$/, replacement: src("index.ts") },
       { find: /^versa\/client$/, replacement: src("client/index.ts") },
+      { find: /^versa\/node$/, replacement: src("node/index.ts") },
     ],
   },
   test: { include: ["test/**/*.test.ts"], testTimeout: 20_000 },

@@ -12,7 +12,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50)
 
 if (process.argv[2] === 'server') {
-  const { app, blueprint, serve } = await import('../dist/index.js')
+  const { app, blueprint } = await import('../dist/index.js')
+  const { serve } = await import('../dist/node/index.js')
   let seen = 0
   const h = ({ params }) => (seen++, params)
   let api = app()

@@ -24,7 +24,8 @@ async function server(kind) {
     return new Promise((ok) => s.listen(0, "127.0.0.1", () => ok(s.address().port)));
   }
   if (kind === "versa" || kind === "versa-codegen") {
-    const { app, blueprint, group, serve } = await import("../dist/index.js");
+    const { app, blueprint, group } = await import("../dist/index.js");
+    const { serve } = await import("../dist/node/index.js");
     let api = app({ codegen: kind === "versa-codegen" });
     for (const v of VERSIONS) {
       let g = group({ version: v });

@@ -9,14 +9,15 @@
  * const api = app().blueprint(group({ version: 2 }, users)); // GET /v2/users/<id:int>
  * ```
  */
-export { app, type App, type RegistrationOptions } from "./builder/app.js";
+export { app, type App } from "./app.js";
+export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
 export type { Context, Handler, RouteInfo, RouteOptions } from "./builder/route.js";
 export type { Method } from "./builder/state.js";
 export type { Origin, RouteRecord } from "./builder/tree.js";
-export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./errors.js";
+export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
 export type { ParamsOf } from "./path/params.js";
 export { trustRegex } from "./path/regex-safety.js";
 export type { UrlParams } from "./path/url.js";
@@ -24,6 +25,5 @@ export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions } from "./server/respond.js";
-export { serve, type CloseOptions, type ServeOptions, type Server } from "./server/serve.js";
 export { openapi, type OpenApiDocument, type OpenApiInfo, type OpenApiOptions, type OpenApiServer } from "./openapi/index.js";
 export { formatRoutes, type FormatOptions, type RouteRow } from "./cli/format.js";

@@ -2,7 +2,8 @@
 import { connect } from "node:net";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { app, serve } from "versa";
+import { app } from "versa";
+import { serve } from "versa/node";
 
 const api = app({ bodyLimit: 1000 }).post("/echo", { schema: { body: z.object({ text: z.string() }) } }, ({ body }) => body);
 

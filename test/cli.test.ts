@@ -146,7 +146,7 @@ describe("docs/cli.md", () => {
 
 describe("parseArgs", () => {
   it("reads the module, --json and --version in any order", () => {
-    expect(parseArgs(["routes", "--json", "m.ts", "--version", "v2"])).toEqual({ kind: "routes", module: "m.ts", json: true, version: "v2" });
+    expect(parseArgs(["routes", "--json", "m.ts", "--version", "v2"])).toEqual({ kind: "routes", module: "m.ts", json: true, version: "2" });
     expect(parseArgs(["routes", "m.ts"])).toEqual({ kind: "routes", module: "m.ts", json: false, version: undefined });
     expect(parseArgs(["routes", "m.ts", "--version=none"])).toMatchObject({ version: null });
     expect(() => parseArgs(["routes", "m.ts", "--version="])).toThrow(UsageError);

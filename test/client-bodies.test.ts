@@ -1,7 +1,8 @@
 /** The client's request and response bodies: JSON and text read, anything else passed through. */
 import nodeFetch, { FormData as NodeFormData } from "node-fetch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { app, serve, text, type Server } from "versa";
+import { app, text } from "versa";
+import { serve, type Server } from "versa/node";
 import { createClient, type FetchLike } from "versa/client";
 
 const BYTES = [0xff, 0x00, 0xd8, 0x41];

@@ -2,7 +2,8 @@
  * default content type with a form. */
 import nodeFetch, { FormData as NodeFormData } from "node-fetch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { app, serve, text, type Server } from "versa";
+import { app, text } from "versa";
+import { serve, type Server } from "versa/node";
 import { createClient } from "versa/client";
 
 const events = () =>

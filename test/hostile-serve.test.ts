@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { serve, type Server } from "versa";
+import { serve, type Server } from "versa/node";
 import { MAX_SEGMENTS, MAX_TARGET } from "../src/server/fetch.js";
 import { hostileApp, hostilePath } from "./fuzz/hostile.js";
 import { bodyOf, get, raw } from "./fuzz/raw.js";

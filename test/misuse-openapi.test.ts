@@ -43,7 +43,6 @@ describe("openapi() version", () => {
   test.each([2, "2", "v9", 1.5])("%j, which no route has, is a RangeError naming the app's versions", (version) => {
     const text = String(version).replace(/^v/, "");
     expect(call({ info, version })).toThrow(new RangeError(`openapi(): no route has version "${text}" (the app's versions: "1", none)`));
-    expect(() => api.openapi({ info, version })).toThrow(RangeError);
   });
 
   test.each(["V1", -1, {}, "none", "1/2"])("%j is a VersionError", (version) => {

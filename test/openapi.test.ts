@@ -228,7 +228,7 @@ describe("docs/openapi.md sample", () => {
     await expectValid(sample.v1);
     await expectValid(sample.everything);
     expect(Object.keys(sample.v1.paths)).toEqual(sample.v1Paths);
-    expect(sample.api.openapi({ version: 1, info: sample.v1.info })).toEqual(sample.v1);
+    expect(openapi(sample.api, { version: 1, info: sample.v1.info })).toEqual(sample.v1);
     expect(Object.keys(sample.everything.paths)).toHaveLength(7);
     const page = param(op(sample.v1, "/v1/users/", "get"), "page", "query");
     expect(page).toMatchObject({ required: false, schema: { type: "integer", default: 1 } });

@@ -7,6 +7,7 @@ import { app } from "../src/index.js";
 import { paramsOf } from "../src/path/params.js";
 import { compileRouter } from "../src/router/index.js";
 import type { Match, RouterOptions } from "../src/router/index.js";
+import type { RouteRecord } from "../src/builder/tree.js";
 
 /** Every test runs on the walker and on the generated matcher: their answers must be the same. */
 const MODES: readonly RouterOptions[] = [{ codegen: false }, { codegen: true }];
@@ -17,14 +18,14 @@ type Def = readonly [M, string] | readonly [M, string, boolean];
 
 /** Builds the routes with the real builder; each handler returns its index in `defs`. */
 function matcher(defs: readonly Def[], options: RouterOptions) {
-  let a = app() as unknown as { routes: readonly unknown[]; route: (p: string, o: object, h: () => number) => typeof a };
+  let a = app() as unknown as { routes: readonly RouteRecord[]; route: (p: string, o: object, h: () => number) => typeof a };
   defs.forEach(([method, path, strict], i) => {
     a = a.route(path, strict === undefined ? { methods: [method] } : { methods: [method], strictSlashes: strict }, () => i);
   });
-  const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0], options);
+  const match = compileRouter(a.routes, options);
   /** The answer as plain data: `{ status, route: index, params }`. */
   return (method: string, path: string) => {
-    const m: Match = match(method, path);
+    const m: Match<RouteRecord> = match(method, path);
     if (m.status !== 200) return m;
     return { status: 200, route: (m.route.handler as () => number)(), params: { ...m.params } };
   };
@@ -219,7 +220,7 @@ describe.each(MODES)("cross-check against paramsOf (codegen: $codegen)", (option
 
   test("many strict routes: a match is some route's paramsOf, and a 404 means none matches", () => {
     for (let i = 0; i < 60; i++) {
-      let a = app({ strictSlashes: true }) as unknown as { routes: readonly { path: string; key: string }[]; get: (p: string, h: () => number) => typeof a };
+      let a = app({ strictSlashes: true }) as unknown as { routes: readonly RouteRecord[]; get: (p: string, h: () => number) => typeof a };
       const keys = new Set<string>();
       for (let j = 0; j < 12; j++) {
         const t = template();
@@ -228,7 +229,7 @@ describe.each(MODES)("cross-check against paramsOf (codegen: $codegen)", (option
         keys.add(probe);
         a = a.get(t, () => j);
       }
-      const match = compileRouter(a.routes as Parameters<typeof compileRouter>[0], options);
+      const match = compileRouter(a.routes, options);
       for (let j = 0; j < 40; j++) {
         const p = request();
         const got = match("GET", p);

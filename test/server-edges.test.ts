@@ -6,7 +6,8 @@ import { ServerResponse } from "node:http";
 import { connect } from "node:net";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, test, vi } from "vitest";
-import { app, json, serve, text } from "versa";
+import { app, json, text } from "versa";
+import { serve } from "versa/node";
 import { bodyOf, get, raw } from "./fuzz/raw.js";
 
 /** A Standard Schema whose validation throws (a zod transform that throws does the same). */

@@ -4,7 +4,8 @@
  * `close()` that never waits forever.
  */
 import { describe, expect, test, vi } from "vitest";
-import { app, blueprint, serve } from "versa";
+import { app, blueprint } from "versa";
+import { serve } from "versa/node";
 
 const api = app().get("/x", () => "ok");
 const serveAny = serve as (api: unknown, options?: unknown) => ReturnType<typeof serve>;

@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Request as NodeFetchRequest } from "node-fetch";
-import { app, serve } from "versa";
+import { app } from "versa";
+import { serve } from "versa/node";
 import { get, raw } from "./fuzz/raw.js";
 
 afterEach(() => void vi.restoreAllMocks());

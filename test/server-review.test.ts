@@ -2,7 +2,8 @@
  * close(), no request time limit, a client that leaves mid-upload. */
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { app, json, serve } from "versa";
+import { app, json } from "versa";
+import { serve } from "versa/node";
 
 afterEach(() => vi.restoreAllMocks());
 

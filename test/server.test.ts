@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { app, html, json, serve, text, type Server } from "versa";
+import { app, html, json, text } from "versa";
+import { serve, type Server } from "versa/node";
 import { requestApp, requestCases } from "./cases/requests.js";
 
 /** A raw HTTP request (node:http keeps the path exactly as written, unlike fetch). */

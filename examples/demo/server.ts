@@ -2,7 +2,8 @@
  * `npm start`: serves the demo on 127.0.0.1 (PORT, default 3000), prints the route table and a
  * ready curl line, and stops cleanly on Ctrl-C and SIGTERM.
  */
-import { formatRoutes, serve } from "versa";
+import { formatRoutes } from "versa";
+import { serve } from "versa/node";
 import { api } from "./app.js";
 
 const port = Number(process.env["PORT"] ?? 3000);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { app, blueprint, serve } from "versa";
+import { app, blueprint } from "versa";
+import { serve } from "versa/node";
 import { createClient } from "versa/client";
 
 const users = blueprint("users", { urlPrefix: "/users", version: 1 })

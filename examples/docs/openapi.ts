@@ -30,7 +30,7 @@ export const paths = [
 ];
 
 // one document per version, and one for every route
-export const v1 = api.openapi({ version: 1, info: { title: "Users API", version: "1.0.0" } });
+export const v1 = openapi(api, { version: 1, info: { title: "Users API", version: "1.0.0" } });
 export const everything = openapi(api, { info: { title: "Users API (all versions)", version: "1.0.0" } });
 
 export const v1Paths = ["/v1/users/{id}", "/v1/users/", "/v1/files/{name}.{ext}", "/v1/files/raw/{rest}"];

@@ -1,4 +1,4 @@
-import { serve } from "versa";
+import { serve } from "versa/node";
 import { api } from "./readme.js"; // the module above
 
 export async function start(port = 3000) {

@@ -11,8 +11,8 @@ import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 
 /** The type state every member of a group or app carries (type-only; absent at runtime). */
 export interface MemberTypes {

@@ -2,13 +2,13 @@
  * `group(options?, ...members)`: blueprints (and groups) sharing a url prefix, a version and a
  * version prefix. Groups nest; members keep their own settings, which win over the group's.
  */
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
-import { DISPATCH } from "../server/fetch.js";
+import { Routable } from "./routable.js";
 import type { AnyEntry, Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
 
@@ -103,8 +103,9 @@ export class GroupImpl {
   }
 }
 
-/** Whether `value` is an app (told by its dispatch key: group.ts cannot import the app's class). */
-const isApp = (value: unknown): boolean => typeof value === "object" && value !== null && DISPATCH in value;
+/** Whether `value` is an app: the one routable container that is not a blueprint (group.ts cannot
+ * import the app's class, which imports this module). */
+const isApp = (value: unknown): boolean => value instanceof Routable && !(value instanceof BlueprintImpl);
 
 /** A runtime member, or a `RouteDefinitionError` naming what was passed instead; `options` names
  * the call whose options an object in a member's place may be. */

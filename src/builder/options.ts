@@ -3,12 +3,12 @@
  * included, so a typo such as `versoin` is caught), then the path grammar checks the values.
  */
 import { z } from "zod";
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionText } from "../path/version.js";
-import { isSchema, type RouteSchema, type Schema } from "../schema.js";
+import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 
 const settings = {
   version: z.unknown().optional(),

@@ -2,8 +2,8 @@
  * The route methods shared by `app()` and `blueprint()`, at runtime: each checks its path and
  * options where they are given and returns a new builder with the route added.
  */
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
 import { checkOptions } from "./options.js";

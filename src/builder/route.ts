@@ -3,8 +3,8 @@
  * entry it adds to its container's type state, and the `(path, handler)` /
  * `(path, options, handler)` signatures every route method shares.
  */
-import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../messages.js";
-import type { InputOf, OutputOf, RouteSchema } from "../schema.js";
+import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
+import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
 import type { Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";

@@ -5,10 +5,10 @@
  * `z.boolean()`, `z.date()`) would refuse every request with a 400; a capital in a header name
  * would never be found. The types see every schema's input type; the build sees zod objects only.
  */
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
-import type { RouteSchema } from "../schema.js";
-import type { InputOf } from "../schema.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
+import type { RouteSchema } from "../core/schema.js";
+import type { InputOf } from "../core/schema.js";
 
 /**
  * Whether a field whose input is `T` takes a text: it is `unknown`, or has a string member, or

@@ -3,10 +3,10 @@
  * names a parameter of the composed path, and every parameter of the route's own path has a key.
  * Only schemas that show their keys (zod objects' `shape`) can be checked.
  */
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import { paramNames, parse, type Parsed } from "../path/parse.js";
-import type { RouteSchema } from "../schema.js";
+import type { RouteSchema } from "../core/schema.js";
 
 /** The route as this check needs it. */
 interface Declared {

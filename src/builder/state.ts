@@ -8,10 +8,11 @@ import type { Join, Rel } from "../path/join.js";
 import type { P, Parse } from "../path/parse.js";
 import type { VersionPrefixText, VersionText } from "../path/version.js";
 import type { Compose } from "../path/compose.js";
-import type * as msg from "../messages.js";
+import type * as msg from "../core/messages.js";
 
-/** The HTTP methods a route can declare. */
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+import type { Method } from "../core/route.js";
+
+export type { Method };
 
 /** A route as a container holds it, before the outer levels are known. */
 export interface Pending {

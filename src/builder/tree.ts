@@ -3,20 +3,19 @@
  * tree resolves each route against its levels (innermost first) into a plain {@link RouteRecord}
  * that everything downstream reads.
  */
-import { RouteDefinitionError, RouteExistsError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError, RouteExistsError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import { compose } from "../path/compose.js";
 import { join } from "../path/join.js";
 import { parse, type Segment } from "../path/parse.js";
-import type { RouteSchema } from "../schema.js";
+import type { RouteSchema } from "../core/schema.js";
 import type { Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { AnyHandler } from "./route.js";
-import type { Method } from "./state.js";
+import type { Method, Origin } from "../core/route.js";
 
-/** Where a route's version, version prefix or slash rule came from. */
-export type Origin = "route" | "blueprint" | "group" | "registration" | "app" | "default";
+export type { Origin };
 
 /** A persistent list, newest first: adding is O(1) and never touches other holders of the list. */
 export type List<T> = { readonly head: T; readonly tail: List<T> } | undefined;
@@ -26,6 +25,11 @@ export const toArray = <T>(list: List<T>): T[] => {
   for (let l = list; l; l = l.tail) out.push(l.head);
   return out.reverse();
 };
+
+/** Anything with the routes of an app (an `App`, or `{ routes }` built by hand). */
+export interface HasRoutes {
+  readonly routes: readonly RouteRecord[];
+}
 
 /** A container's settings and how messages name it. */
 export interface Level extends Settings {

@@ -1,7 +1,7 @@
 /**
  * The command line: `versa routes <module> [--json] [--version <v>]`.
  */
-import { VersionError } from "../errors.js";
+import { VersionError } from "../core/errors.js";
 import { versionText } from "../path/version.js";
 
 export const USAGE = `Usage: versa routes <module> [--json] [--version <v>]
@@ -25,16 +25,15 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
-/** A `--version` value: `none` (null) or a version the library accepts, else a usage error. */
+/** A `--version` value: `none` (null) or a version the library accepts, as its text. */
 const versionArg = (value: string): string | null => {
   if (value === "none") return null;
   try {
-    versionText(value, "--version");
+    return versionText(value, "--version");
   } catch (e) {
     if (e instanceof VersionError) throw new UsageError(`${e.message}, or none`);
     throw e;
   }
-  return value;
 };
 
 /**

@@ -3,9 +3,9 @@
  */
 import { z } from "zod";
 import type { Origin, RouteRecord } from "../builder/tree.js";
-import { notRoutes } from "../messages.js";
-import { expected, parseOptions } from "../option-issues.js";
-import type { HasRoutes } from "../openapi/types.js";
+import { notRoutes } from "../core/messages.js";
+import { expected, parseOptions } from "../core/options.js";
+import type { HasRoutes } from "../builder/tree.js";
 
 /** One row of a route table (what `--json` prints). */
 export interface RouteRow {

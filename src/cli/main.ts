@@ -1,7 +1,7 @@
 /**
  * The `versa` program: parses the arguments, loads the module, prints the route tables.
  */
-import { selectRoutes } from "../openapi/document.js";
+import { selectVersion } from "../core/route.js";
 import { parseArgs, UsageError, USAGE } from "./args.js";
 import { formatRoutes, routeRows } from "./format.js";
 import { appsOf, importModule } from "./load.js";
@@ -58,7 +58,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     io.stderr(`versa: '${command.module}' exports no app (no default or named export has \`routes\`)\n`);
     return 1;
   }
-  const selected = apps.map((a) => ({ name: a.name, routes: selectRoutes(a.routes, command.version) }));
+  const selected = apps.map((a) => ({ name: a.name, routes: selectVersion(a.routes, command.version) }));
   if (command.json) {
     const rows = selected.flatMap((a) => routeRows(a.routes).map((r) => ({ app: a.name, ...r })));
     io.stdout(`${JSON.stringify(rows, null, 2)}\n`);

@@ -3,7 +3,7 @@
  * builds URLs with the same code as `api.url`, so it ships in a browser bundle.
  */
 import type { AnyApp } from "../builder/infer.js";
-import { badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, invalidOptions, kindOf, unknownOption } from "../messages.js";
+import { badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, invalidOptions, kindOf, unknownOption } from "../core/messages.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";

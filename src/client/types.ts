@@ -5,7 +5,7 @@
 import type { AnyApp, EntryOf, PathsOf } from "../builder/infer.js";
 import type { Io, ParamsObject } from "../builder/route.js";
 import type { FinalParams, Method, Pending } from "../builder/state.js";
-import type { InputOf, OutputOf } from "../schema.js";
+import type { InputOf, OutputOf } from "../core/schema.js";
 
 /** The methods a client calls. */
 export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;

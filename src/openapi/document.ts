@@ -1,23 +1,18 @@
 /**
  * `openapi(api, options)`: an OpenAPI 3.1 document for the routes of one version of an app.
  */
-import type { RouteRecord } from "../builder/tree.js";
+import type { HasRoutes, RouteRecord } from "../builder/tree.js";
+import { selectVersion } from "../core/route.js";
 import { Components } from "./components.js";
 import { checkApp, checkOptions } from "./options.js";
 import { buildOperation, pathParameters } from "./operation.js";
 import { convertPath, renamePath } from "./paths.js";
 import { BUILT_INS } from "./responses.js";
-import type { HasRoutes, JsonSchema, OpenApiDocument, OpenApiOptions, OperationKey, OperationObject, PathItemObject } from "./types.js";
+import type { JsonSchema, OpenApiDocument, OpenApiOptions, OperationKey, OperationObject, PathItemObject } from "./types.js";
 
 /** `users.GET /<id:int>` -> `users_GET_id_int`: letters, digits and `_` only. */
 const safeId = (name: string) => name.replace(/[^A-Za-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
 
-/** The routes `options.version` selects. */
-export function selectRoutes(routes: readonly RouteRecord[], version: OpenApiOptions["version"]): RouteRecord[] {
-  if (version === undefined) return [...routes];
-  const want = version === null ? undefined : String(version).replace(/^v/, "");
-  return routes.filter((r) => r.version === want);
-}
 
 /** Widens the path parameters of `op` to also accept those of a route of the same shape and method. */
 function merge(op: OperationObject, route: RouteRecord, params: readonly { name: string; schema: JsonSchema }[]): void {
@@ -73,7 +68,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     ids.add(id);
     return id;
   };
-  for (const route of selectRoutes(routes, o.version)) {
+  for (const route of selectVersion(routes, o.version)) {
     let converted = convertPath(route.segments);
     const entry = shapes.get(converted.shape) ?? { path: converted.path, names: converted.params.map((p) => p.name), item: {} };
     shapes.set(converted.shape, entry);

@@ -7,10 +7,9 @@
  * const doc = openapi(api, { version: 1, info: { title: "API", version: "1.0.0" } });
  * ```
  */
-export { openapi, selectRoutes } from "./document.js";
+export { openapi } from "./document.js";
 export { convertPath, type ConvertedPath } from "./paths.js";
 export type {
-  HasRoutes,
   JsonSchema,
   OpenApiDocument,
   OpenApiInfo,

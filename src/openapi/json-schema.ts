@@ -4,7 +4,7 @@
  * same options), as do other libraries; a schema without it, or that cannot be described, is `{}`
  * (anything). No schema library is imported.
  */
-import type { Schema } from "../schema.js";
+import type { Schema } from "../core/schema.js";
 
 /** A JSON object (not an array). */
 export type Obj = { [key: string]: unknown };

@@ -4,7 +4,7 @@
  * server gives (see `responses.ts`).
  */
 import type { RouteRecord } from "../builder/tree.js";
-import type { RouteSchema, Schema } from "../schema.js";
+import type { RouteSchema, Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
 import { responses } from "./responses.js";

@@ -3,11 +3,12 @@
  * and the version, which must be one that some route has.
  */
 import { z } from "zod";
-import { VersionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { VersionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import { versionText } from "../path/version.js";
-import { expected, parseOptions } from "../option-issues.js";
-import type { HasRoutes, OpenApiInfo, OpenApiOptions, OpenApiServer } from "./types.js";
+import { expected, parseOptions } from "../core/options.js";
+import type { HasRoutes } from "../builder/tree.js";
+import type { OpenApiInfo, OpenApiOptions, OpenApiServer } from "./types.js";
 
 const WHERE = "openapi()";
 

@@ -9,7 +9,7 @@
  * | 404 | always (`text/plain`) |
  * | 413, 415 | a `body` schema (`VersaError`) |
  */
-import type { RouteSchema } from "../schema.js";
+import type { RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined } from "./json-schema.js";
 import type { JsonSchema, MediaTypeObject, ResponseObject } from "./types.js";

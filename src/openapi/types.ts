@@ -51,11 +51,6 @@ export interface OpenApiOptions {
   readonly servers?: readonly OpenApiServer[];
 }
 
-/** Anything with the routes of an app (an `App`, or `{ routes }` built by hand). */
-export interface HasRoutes {
-  readonly routes: readonly RouteRecord[];
-}
-
 export interface ParameterObject {
   name: string;
   in: "path" | "query" | "header";

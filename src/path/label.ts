@@ -3,8 +3,8 @@
  * (`Label`) and as the runtime reads it (`label`): its parameters, its type as route keys compare
  * it, and how a request segment is read into it. `parse.ts` walks a template label by label.
  */
-import { RouteDefinitionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import type { AllOf, Alnum, IsIdent, Word } from "./chars.js";
 import { compileParamRegex } from "./regex-safety.js";
 import { isParamTypeName, NO_MATCH, paramTypes, type ParamTypeMap, type ParamTypeName } from "./param-types.js";

@@ -3,7 +3,7 @@
  * whole segment. `Parse` (types) and `parse` (runtime) walk a template the same way: find the next
  * `<`, check the static text before it, read the label up to the next `>`, check what follows.
  */
-import * as msg from "../messages.js";
+import * as msg from "../core/messages.js";
 import { declaredNames, fail, label, type Label, type P, type ParamSegment, type Segment } from "./label.js";
 
 export { declaredNames, paramNames, type P, type ParamSegment, type Segment, type StaticSegment } from "./label.js";

@@ -10,8 +10,8 @@
  * itself (`(a+)+`, `(\d+\.?)+`). Characters "overlap" when some sample character (ASCII and a few
  * others) matches both.
  */
-import { RouteDefinitionError } from "../errors.js";
-import { notAPattern, unsafeRegex } from "../messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import { notAPattern, unsafeRegex } from "../core/messages.js";
 
 /** Segments longer than this never match a regex parameter (they fall through, then 404). */
 export const MAX_REGEX_INPUT = 1024;

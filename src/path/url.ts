@@ -2,7 +2,7 @@
  * `UrlParams` / `url`: a concrete URL from a template and its parameters, each value checked by
  * the same reader the matcher uses, so a URL built here is one the route answers.
  */
-import * as msg from "../messages.js";
+import * as msg from "../core/messages.js";
 import { declaredNames, parse, type ParamSegment } from "./parse.js";
 import type { ParamsOf } from "./params.js";
 

@@ -2,8 +2,8 @@
  * Version text and validation (contract.md 2): `VersionText` / `versionText`, and the checks that
  * refuse anything but a number >= 0 or a version string, in the types and at build time alike.
  */
-import { RouteDefinitionError, VersionError } from "../errors.js";
-import * as msg from "../messages.js";
+import { RouteDefinitionError, VersionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
 import type { AllOf, Digit } from "./chars.js";
 import { collapse, type Collapse } from "./join.js";
 import { parse, type CheckPath } from "./parse.js";

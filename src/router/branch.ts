@@ -3,7 +3,12 @@
  * the children's texts differ, then compare the one candidate in full (a long one as a slice).
  */
 import { forkTable, groupBy } from "./forks.js";
-import type { Node } from "./trie.js";
+
+/** What a branch reads of a static child: its text, and the same as char codes. */
+export interface StaticChild {
+  readonly text: string;
+  readonly chars: readonly number[];
+}
 
 /** From this many chars left to compare, a slice compared with `===` (two native steps, about
  * 12 ns whatever the length) beats a `charCodeAt` loop (about 3.5 ns a char) on this project's
@@ -16,13 +21,13 @@ const SLASH = 47;
  * and at its end) and goes on in `next[c - lo]` (or `wide`); a branch with `at === -1` names the
  * one candidate, `node`, whose first `from` chars the forks above it have already compared.
  */
-export class Branch {
+export class Branch<N extends StaticChild = StaticChild> {
   at = -1;
   lo = 0;
-  next: readonly (Branch | null)[] = [];
-  wide: Map<number, Branch> | null = null;
+  next: readonly (Branch<N> | null)[] = [];
+  wide: Map<number, Branch<N>> | null = null;
   constructor(
-    readonly node: Node | null,
+    readonly node: N | null,
     readonly from = 0,
   ) {}
 
@@ -35,8 +40,8 @@ export class Branch {
    * root.branch.find("/users/7", 1, 8); // the child "users"
    * ```
    */
-  find(path: string, pos: number, len: number): Node | null {
-    let b: Branch = this;
+  find(path: string, pos: number, len: number): N | null {
+    let b: Branch<N> = this;
     while (b.at >= 0) {
       const q = pos + b.at;
       const c = q < len ? path.charCodeAt(q) : SLASH;
@@ -58,7 +63,7 @@ export class Branch {
 }
 
 /** The branch of a node without static children. */
-export const NO_BRANCH = new Branch(null);
+export const NO_BRANCH: Branch<never> = new Branch<never>(null);
 
 /** The char of `text` at `d` as forks read it: `/` at its end. */
 const charAt = (text: string, d: number): number => (d < text.length ? text.charCodeAt(d) : SLASH);
@@ -67,12 +72,12 @@ const charAt = (text: string, d: number): number => (d < text.length ? text.char
  * The branch over static children `kids` (distinct texts that agree up to `at`), whose first
  * `known` chars the forks above have compared with the path.
  */
-export function branchOf(kids: readonly Node[], at: number, known = 0): Branch {
-  if (kids.length === 1) return new Branch(kids[0]!, Math.min(known, kids[0]!.text.length));
+export function branchOf<N extends StaticChild>(kids: readonly N[], at: number, known = 0): Branch<N> {
+  if (kids.length === 1) return new Branch<N>(kids[0]!, Math.min(known, kids[0]!.text.length));
   let d = at;
   while (kids.every((k) => charAt(k.text, d) === charAt(kids[0]!.text, d))) d++;
   const groups = groupBy(kids, (k) => charAt(k.text, d));
-  const fork = new Branch(null);
+  const fork = new Branch<N>(null);
   const { lo, next, wide } = forkTable(groups, (group) => branchOf(group, d + 1, d === known ? known + 1 : known), null);
   fork.at = d;
   fork.lo = lo;

@@ -118,7 +118,7 @@ export class Writer {
    * The static children as the node's branch finds them: a `switch` on the char where their
    * texts differ (`/` where a text ends) per fork, then the one candidate's remaining chars.
    */
-  branch(b: Branch, p: Pos, vals: readonly string[]): string {
+  branch(b: Branch<Node>, p: Pos, vals: readonly string[]): string {
     if (b.at < 0) return b.node === null ? "" : this.staticKid(b.node, p, vals, b.from);
     const forks = b.next.map((n, i) => [b.lo + i, n] as const).concat([...(b.wide ?? [])]);
     const cases = forks.flatMap(([ch, n]) => (n === null ? [] : [`case ${ch}: {\n${this.branch(n, p, vals)}\nbreak;\n}`]));

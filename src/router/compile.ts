@@ -6,10 +6,9 @@
  * then the path with one more `/` (non-strict routes written with a trailing `/`). The first
  * candidate that has the method answers; HEAD falls back to GET when no candidate has HEAD.
  */
-import type { RouteRecord } from "../builder/tree.js";
 import { GET, HEAD, METHOD_COUNT, METHODS, methodIndex } from "./methods.js";
 import { buildTree, flat, isStatic, type Leaf, type Node } from "./trie.js";
-import type { Found, Match, Matcher } from "./types.js";
+import type { Found, Match, Matcher, Routed } from "./types.js";
 import { ALIAS, EXACT, LOOSE } from "./accept.js";
 import { Walker } from "./walk.js";
 import { generate } from "./codegen.js";
@@ -71,7 +70,7 @@ class Router {
   readonly percent: boolean;
   readonly w: Walker;
 
-  constructor(routes: readonly RouteRecord[]) {
+  constructor(routes: readonly Routed[]) {
     this.root = buildTree(routes);
     const chars = new Set<string>();
     const statics = new Map<string, readonly (Found | undefined)[]>();
@@ -128,7 +127,7 @@ class Router {
     let leaf = this.find(m, null);
     let slot = m;
     if (leaf === null && m === HEAD) leaf = this.find((slot = GET), null);
-    if (leaf !== null) return { status: 200, route: leaf.routes[slot] as RouteRecord, params: paramsOf(leaf, w.vals) } satisfies Found;
+    if (leaf !== null) return { status: 200, route: leaf.routes[slot] as Routed, params: paramsOf(leaf, w.vals) } satisfies Found;
     return w.saw ? this.notAllowed() : NOT_FOUND;
   }
 
@@ -153,9 +152,10 @@ class Router {
  * const generated = compileRouter(routes, { codegen: true }); // the same answers, faster
  * ```
  */
-export function compileRouter(routes: readonly RouteRecord[], options: RouterOptions = {}): Matcher {
+export function compileRouter<R extends Routed>(routes: readonly R[], options: RouterOptions = {}): Matcher<R> {
   const router = new Router(routes);
-  const walk: Matcher = (method, path) => router.match(method, path);
+  // (the tree holds the caller's values as given, so every route it hands back is one of `routes`)
+  const walk = ((method, path) => router.match(method, path)) as Matcher<R>;
   if (!options.codegen) return walk;
   const { anyLoose, anyAlias, percent } = router;
   return generate(router.root, {
@@ -167,5 +167,5 @@ export function compileRouter(routes: readonly RouteRecord[], options: RouterOpt
     walk,
     notFound: NOT_FOUND,
     flags: { anyLoose, anyAlias, percent },
-  });
+  }) as Matcher<R>;
 }

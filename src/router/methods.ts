@@ -1,5 +1,5 @@
 /** The methods a route can declare, as small integers for the per-node method slots. */
-import type { Method } from "../builder/state.js";
+import type { Method } from "../core/route.js";
 
 /** Slot order; also the order of `Allow` (GET, then HEAD right after it). */
 export const METHODS: readonly Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

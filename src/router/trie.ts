@@ -3,12 +3,12 @@
  * static child by the few chars where its children's texts differ (see `branch.ts`), and holds
  * its parameter children, one per parameter name and type, sorted by {@link PRIORITY}.
  */
-import type { RouteRecord } from "../builder/tree.js";
 import { paramNames, type ParamSegment, type Segment } from "../path/parse.js";
 import { NO_MATCH, PRIORITY } from "../path/param-types.js";
 import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
 import { siteOf } from "./store-sites.js";
+import type { Routed } from "./types.js";
 
 /** How a dynamic child tests a segment: kinds with a cheap test skip `read`. The walker compares
  * the literal values (in V8 each use of an imported binding costs a load and a check). */
@@ -24,7 +24,7 @@ export const flat = (s: string): string => Object.keys({ [s]: 0 })[0] ?? s;
 
 /** The routes whose template ends at a node, one slot per method (see `methods.ts`). */
 export class Leaf {
-  readonly routes: (RouteRecord | undefined)[] = new Array<RouteRecord | undefined>(METHOD_COUNT).fill(undefined);
+  readonly routes: (Routed | undefined)[] = new Array<Routed | undefined>(METHOD_COUNT).fill(undefined);
   /** whether some route is here, and whether some non-strict one is */
   any = false;
   anyLoose = false;
@@ -38,7 +38,7 @@ export class Leaf {
     this.sites = names.map((_, j) => siteOf(names, j));
   }
 
-  add(route: RouteRecord): void {
+  add(route: Routed): void {
     const i = methodIndex(route.method);
     // same method and key is refused by the builder; the first declared wins if it slips through
     if (i >= 0 && this.routes[i] === undefined) this.routes[i] = route;
@@ -69,7 +69,7 @@ export class Dyn {
 /** One position in the tree: after a run of whole segments from the root. */
 export class Node {
   /** how to find the static child for a segment */
-  branch: Branch = NO_BRANCH;
+  branch: Branch<Node> = NO_BRANCH;
   /** the static segment that leads here ("" for the root and parameter subtrees) */
   readonly text: string;
   /** the char codes of `text` (an array read is cheaper than `charCodeAt`) */
@@ -138,7 +138,7 @@ const nodeAt = (root: Node, segments: readonly Segment[]): Node =>
  * root.find(["users"])?.dyn[0]?.name; // "id"
  * ```
  */
-export function buildTree(routes: readonly RouteRecord[]): Node {
+export function buildTree(routes: readonly Routed[]): Node {
   const root = new Node("");
   for (const r of routes) {
     const segments = segmentsOf(r.segments);

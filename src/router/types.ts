@@ -1,13 +1,25 @@
 /**
- * The matcher's contract: compiled once from route records, asked `(method, path)` per request.
- * It knows nothing of HTTP beyond method names and status codes.
+ * The matcher's contract: compiled once from routes, asked `(method, path)` per request. It knows
+ * nothing of HTTP beyond method names and status codes, and nothing of the builders: it reads the
+ * few fields of {@link Routed} and hands back the caller's own route value when one answers.
  */
-import type { RouteRecord } from "../builder/tree.js";
+import type { Method } from "../core/route.js";
+import type { Segment } from "../path/parse.js";
+
+/** What the router reads of a route. */
+export interface Routed {
+  readonly method: Method;
+  /** the composed template, as written (static text with `%` is matched by walking) */
+  readonly path: string;
+  readonly segments: readonly Segment[];
+  /** whether only the exact form answers (else also one trailing `/` more or less) */
+  readonly strictSlashes: boolean;
+}
 
 /** A route that answers, with its parameters (a prototype-free object, typed values). */
-export interface Found {
+export interface Found<R extends Routed = Routed> {
   readonly status: 200;
-  readonly route: RouteRecord;
+  readonly route: R;
   readonly params: Record<string, unknown>;
 }
 
@@ -15,11 +27,11 @@ export interface Found {
  * The answer for one request: found (200), no route (404), routes for the path but not the method
  * (405, with the methods that would answer, HEAD included where GET is), malformed encoding (400).
  */
-export type Match =
-  | Found
+export type Match<R extends Routed = Routed> =
+  | Found<R>
   | { readonly status: 404 }
   | { readonly status: 405; readonly allow: readonly string[] }
   | { readonly status: 400 };
 
 /** `method` is upper-case; `path` is the raw (percent-encoded) pathname, without query string. */
-export type Matcher = (method: string, path: string) => Match;
+export type Matcher<R extends Routed = Routed> = (method: string, path: string) => Match<R>;

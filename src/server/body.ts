@@ -2,7 +2,7 @@
  * Reading a JSON body with a size limit that holds for chunked bodies too: the stream is read
  * chunk by chunk and cancelled as soon as the limit is passed, so nothing past it is buffered.
  */
-import { bodyTooLarge, MALFORMED_JSON, MISSING_CONTENT_TYPE, UNREADABLE_BODY, unsupportedContentType } from "../messages.js";
+import { bodyTooLarge, MALFORMED_JSON, MISSING_CONTENT_TYPE, UNREADABLE_BODY, unsupportedContentType } from "../core/messages.js";
 
 /** The default body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -5,8 +5,8 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { compileRouter } from "../router/index.js";
-import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../messages.js";
-import { check, type RouteSchema } from "../schema.js";
+import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
+import { check, type RouteSchema } from "../core/schema.js";
 import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";

@@ -2,7 +2,7 @@
  * `JSON.stringify` whose failures say where they are: a BigInt or a cycle deep in a body is named
  * by its path (`items[2].id`), found by walking the value again only once stringify has failed.
  */
-import { notJsonAt } from "../messages.js";
+import { notJsonAt } from "../core/messages.js";
 
 interface Found {
   readonly at: string;

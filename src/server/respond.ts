@@ -2,7 +2,7 @@
  * Response helpers, and how a handler's return value becomes a response: a `Response` passes
  * through, a string is text/plain, anything else is JSON.
  */
-import { invalidOptions, kindOf, notJson, notJsonAt, notStringBody, unknownOption } from "../messages.js";
+import { invalidOptions, kindOf, notJson, notJsonAt, notStringBody, unknownOption } from "../core/messages.js";
 import { stringify } from "./json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a

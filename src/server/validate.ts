@@ -2,8 +2,8 @@
  * Input checks at the edge: a route's schemas validate its params, query, headers and body before
  * the handler runs; every issue is collected into one 400 answer.
  */
-import { INVALID_INPUT } from "../messages.js";
-import { check, type InputIssue, type RouteSchema } from "../schema.js";
+import { INVALID_INPUT } from "../core/messages.js";
+import { check, type InputIssue, type RouteSchema } from "../core/schema.js";
 import { readJson } from "./body.js";
 import { JSON_TYPE, type Outgoing } from "./respond.js";
 

@@ -1,7 +1,7 @@
 /** What the client tests share: the fetches they run with, and an app served for one test file. */
 import nodeFetch from "node-fetch";
 import { afterAll, beforeAll } from "vitest";
-import { serve, type Server } from "versa";
+import { serve, type Server } from "versa/node";
 import type { FetchLike } from "versa/client";
 
 /** Global fetch (the client's default, so `undefined`) and node-fetch, which the client supports. */

@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../messages.js";
-import { TEXT, toResponse, type Outgoing } from "./respond.js";
+import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../core/messages.js";
+import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
 
 /**
  * Targets the WHATWG URL parser (so `request.url`) reads as another path than the one routed as

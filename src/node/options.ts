@@ -4,8 +4,8 @@
  */
 import type { Server as NodeServer } from "node:http";
 import { z } from "zod";
-import { cannotListen, invalidOptions, kindOf, portInUse, serveNotAnApp } from "../messages.js";
-import { DISPATCH, type Dispatch } from "./fetch.js";
+import { cannotListen, invalidOptions, kindOf, portInUse, serveNotAnApp } from "../core/messages.js";
+import { DISPATCH, type Dispatch } from "../server/fetch.js";
 
 /** Milliseconds `close()` waits for requests in flight before it closes their connections. */
 export const CLOSE_TIMEOUT = 10_000;

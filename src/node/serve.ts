@@ -5,9 +5,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AnyApp } from "../builder/infer.js";
-import { plain, targetOf, type FetchHandler } from "./fetch.js";
-import { answer, failed, REWRITTEN, toRequest } from "./node-io.js";
-import { checkOptions, CLOSE_TIMEOUT, dispatchOf, listen } from "./serve-options.js";
+import { plain, targetOf, type FetchHandler } from "../server/fetch.js";
+import { answer, failed, REWRITTEN, toRequest } from "./io.js";
+import { checkOptions, CLOSE_TIMEOUT, dispatchOf, listen } from "./options.js";
 
 /** Where to listen; other keys and values of another kind are refused with a TypeError. */
 export interface ServeOptions {

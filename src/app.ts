@@ -1,0 +1,108 @@
+/**
+ * `app(options?)`: the top of a route tree, as users hold it. The builder (`src/builder/app.ts`)
+ * keeps the route table; this facade attaches what answers requests (`fetch`, from the server) and
+ * builds URLs (`url`, from the path grammar), so no lower layer needs to know either.
+ */
+import { unknownPath } from "./core/messages.js";
+import { AppBuilder, type CheckRegistration, type Registered, type RegistrationOptions } from "./builder/app.js";
+import type { Member } from "./builder/group.js";
+import { checkOptions } from "./builder/options.js";
+import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
+import type { EmptyCfg, FinalKeyOf, FinalParams, Method, PathOf, Pending } from "./builder/state.js";
+import type { Level, List, RouteRecord } from "./builder/tree.js";
+import type { VersionInput } from "./path/version.js";
+import { url as buildUrl, type UrlParams } from "./path/url.js";
+import { createDispatch, createFetch, DISPATCH, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
+
+/** The app with one more route: its state read from `self` (the app called). */
+interface AppGrows extends Grows {
+  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends Pending; readonly keys: infer K extends string } }
+    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>
+    : never;
+  readonly final: true;
+}
+type Routes<M extends Method> = RouteMethod<M, EmptyCfg, AppGrows, "app">;
+
+/** The templates of entries that declare no parameter. */
+type PlainPaths<E extends Pending> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
+/** Every entry's template, entry by entry (`PathOf` of the whole union would mix their versions). */
+type AllPaths<E extends Pending> = E extends unknown ? PathOf<E> : never;
+
+/**
+ * An app: see {@link app}. `E` holds its routes, composed; `K` their collision keys.
+ */
+export interface App<E extends Pending, K extends string> {
+  /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
+  readonly "~types": { readonly entries: E; readonly keys: K };
+  /** Every route, one entry per method, in declaration order. */
+  readonly routes: readonly RouteRecord[];
+  /** The WinterCG fetch handler. */
+  readonly fetch: FetchHandler;
+  /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
+  url<const S extends PlainPaths<E>>(path: S): string;
+  url<const S extends AllPaths<E>>(path: S, params: UrlParams<S>): string;
+  get: Routes<"GET">;
+  post: Routes<"POST">;
+  put: Routes<"PUT">;
+  patch: Routes<"PATCH">;
+  delete: Routes<"DELETE">;
+  head: Routes<"HEAD">;
+  options: Routes<"OPTIONS">;
+  /** One handler for several methods. */
+  route: MultiRouteMethod<EmptyCfg, AppGrows, "app">;
+  /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
+  blueprint<
+    const X extends Member,
+    const U extends string | undefined = undefined,
+    const V extends VersionInput | undefined = undefined,
+    const VP extends string | undefined = undefined,
+    const A = X,
+  >(
+    member: CheckRegistration<X, U, V, VP, K, A>,
+    options?: RegistrationOptions<U, V, VP>,
+  ): App<E | Registered<X, U, V, VP>, K | FinalKeyOf<Registered<X, U, V, VP>>>;
+}
+
+/** The runtime app: the route table, plus the request pipeline built on its first use. */
+class AppImpl extends AppBuilder {
+  #fetch: FetchHandler | undefined;
+  #dispatch: Dispatch | undefined;
+  constructor(
+    level: Level,
+    readonly settings: AppOptions,
+    records: List<RouteRecord>,
+  ) {
+    super(level, records);
+  }
+  protected derive(records: List<RouteRecord>): this {
+    return new AppImpl(this.level, this.settings, records) as this;
+  }
+  get [DISPATCH](): Dispatch {
+    return (this.#dispatch ??= createDispatch(this.routes, this.settings));
+  }
+  get fetch(): FetchHandler {
+    return (this.#fetch ??= createFetch(this[DISPATCH]));
+  }
+  url(path: string, params?: Record<string, unknown>): string {
+    if (!this.routes.some((r) => r.path === path)) throw new TypeError(unknownPath(path));
+    return buildUrl(path, (params ?? {}) as never);
+  }
+}
+
+/**
+ * The top of a route tree.
+ *
+ * @example
+ * ```ts
+ * const api = app({ strictSlashes: false })
+ *   .get("/health", () => "ok")
+ *   .blueprint(blueprint("c", { versionPrefix: "/api/v", version: 3 }).get("/x", () => "x"));
+ * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
+ * ```
+ */
+export function app(options?: AppOptions): App<never, never> {
+  const settings = checkOptions("app", options, "app");
+  const level: Level = { kind: "app", label: "app", ...settings };
+  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never>;
+}
+

@@ -1,0 +1,25 @@
+/**
+ * The words every layer uses about a route: its method, where its settings came from, and which
+ * routes a version selects.
+ */
+
+/** The HTTP methods a route can declare. */
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+
+/** Where a route's version, version prefix or slash rule came from. */
+export type Origin = "route" | "blueprint" | "group" | "registration" | "app" | "default";
+
+/**
+ * The routes of one version: `version` is version text in normal form (`"2"`, as `versionText`
+ * gives it), `null` for the routes without a version, `undefined` for every route.
+ *
+ * @example
+ * ```ts
+ * selectVersion(api.routes, "2"); // the routes served at version 2
+ * ```
+ */
+export function selectVersion<R extends { readonly version: string | undefined }>(routes: readonly R[], version: string | null | undefined): R[] {
+  if (version === undefined) return [...routes];
+  const want = version ?? undefined;
+  return routes.filter((r) => r.version === want);
+}
