@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { app, blueprint, RouteDefinitionError, RouteExistsError, type Method } from "versa";
-import { duplicates } from "./cases/duplicates.js";
+import { duplicates } from "../cases/duplicates.js";
 
 const h = () => "";
 const errors = { RouteExistsError, RouteDefinitionError } as const;

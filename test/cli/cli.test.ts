@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { app, blueprint } from "versa";
-import { formatRoutes, main, parseArgs, UsageError, type RouteRow } from "../src/cli/index.js";
+import { formatRoutes, main, parseArgs, UsageError, type RouteRow } from "../../src/cli/index.js";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 async function run(...argv: string[]) {
   let stdout = "";
@@ -134,12 +134,12 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
 
 describe("docs/cli.md", () => {
   it("shows what `versa routes examples/docs/cli.ts` prints", async () => {
-    const doc = readFileSync(new URL("../docs/cli.md", import.meta.url), "utf8");
+    const doc = readFileSync(new URL("../../docs/cli.md", import.meta.url), "utf8");
     const shown = /`npx versa routes examples\/docs\/cli\.ts` prints:\n\n```text\n([\s\S]*?)```/.exec(doc)?.[1];
     const { code, stdout } = await run("routes", "examples/docs/cli.ts");
     expect(code).toBe(0);
     expect(shown).toBe(stdout);
-    const sample = (await import("../examples/docs/cli.js")) as { table: string };
+    const sample = (await import("../../examples/docs/cli.js")) as { table: string };
     expect(`${sample.table}\n`).toBe(stdout);
   });
 });
@@ -181,7 +181,7 @@ describe("formatRoutes", () => {
   });
 });
 
-const built = existsSync(new URL("../dist/cli/index.js", import.meta.url));
+const built = existsSync(new URL("../../dist/cli/index.js", import.meta.url));
 
 describe.skipIf(!built)("bin/versa.mjs (after npm run build)", () => {
   it("runs the built CLI on a TypeScript module", async () => {
@@ -207,7 +207,7 @@ describe("without tsx (an optional peer dependency)", () => {
       throw new Error("Cannot find package 'tsx'");
     });
     try {
-      const { importModule } = await import("../src/cli/load.js");
+      const { importModule } = await import("../../src/cli/load.js");
       expect(await importModule("test/fixtures/cli-plain.mjs", root)).toMatchObject({ api: { routes: [] } });
       await expect(importModule("test/fixtures/cli-app.ts", root)).rejects.toThrow("loading a TypeScript module needs tsx, an optional peer dependency of versa: npm i -D tsx");
     } finally {

@@ -1,7 +1,7 @@
 /** The whole-path table (src/router/static-table.ts) answers exactly as a `Map` would. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { StaticTable } from "../src/router/static-table.js";
+import { StaticTable } from "../../src/router/static-table.js";
 
 const KEYS = ["/v1/users", "/v2/users", "/v1/items", "/v1/userz", "/a", "/b", "/", "/é/ü", "/😀", "/\u4e00x", "/v10/users"] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { FETCHES, served } from "./cases/fetches.js";
+import { FETCHES, served } from "../cases/fetches.js";
 import { app } from "versa";
 import { createClient, type Result } from "versa/client";
-import { clientApp } from "./cases/client-app.js";
+import { clientApp } from "../cases/client-app.js";
 
 const server = served(clientApp);
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { Request as NodeFetchRequest } from "node-fetch";
 import { app } from "versa";
 import { serve } from "versa/node";
-import { get, raw } from "./fuzz/raw.js";
+import { get, raw } from "../fuzz/raw.js";
 
 afterEach(() => void vi.restoreAllMocks());
 

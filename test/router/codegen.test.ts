@@ -1,14 +1,14 @@
 /**
  * The generated matcher (`codegen: true`) against the walker on trees large enough to be split
  * into many functions, and on static texts that would break generated code if they were pasted
- * into it. (test/router.test.ts, test/properties.test.ts and test/hostile.test.ts run their own
+ * into it. (test/router/router.test.ts, test/router/random-trees.test.ts and test/server/hostile.test.ts run their own
  * cases on both matchers.)
  */
 import { describe, expect, test } from "vitest";
-import { app } from "../src/index.js";
-import { compileRouter } from "../src/router/index.js";
-import type { Match } from "../src/router/index.js";
-import { encodeCharAt } from "./fuzz/requests.js";
+import { app } from "../../src/index.js";
+import { compileRouter } from "../../src/router/index.js";
+import type { Match } from "../../src/router/index.js";
+import { encodeCharAt } from "../fuzz/requests.js";
 
 type Loose = { routes: Parameters<typeof compileRouter>[0]; route: (p: string, o: object, h: () => number) => Loose };
 

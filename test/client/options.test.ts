@@ -1,6 +1,6 @@
 /** The client's options: undefined headers left out, baseUrl checked, abort signals. */
 import { describe, expect, test } from "vitest";
-import { FETCHES, served } from "./cases/fetches.js";
+import { FETCHES, served } from "../cases/fetches.js";
 import { app } from "versa";
 import { createClient, type FetchLike } from "versa/client";
 

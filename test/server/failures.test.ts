@@ -8,7 +8,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, test, vi } from "vitest";
 import { app, json, text } from "versa";
 import { serve } from "versa/node";
-import { bodyOf, get, raw } from "./fuzz/raw.js";
+import { bodyOf, get, raw } from "../fuzz/raw.js";
 
 /** A Standard Schema whose validation throws (a zod transform that throws does the same). */
 const throwing: StandardSchemaV1<unknown, unknown> = {

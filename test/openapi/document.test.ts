@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { app, blueprint } from "versa";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
-import { openapi, type OpenApiDocument, type OperationObject, type ParameterObject } from "../src/openapi/index.js";
-import { clientApp } from "./cases/client-app.js";
-import * as sample from "../examples/docs/openapi.js";
+import { openapi, type OpenApiDocument, type OperationObject, type ParameterObject } from "../../src/openapi/index.js";
+import { clientApp } from "../cases/client-app.js";
+import * as sample from "../../examples/docs/openapi.js";
 
 const info = { title: "Test API", version: "1.0.0" };
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const;

@@ -7,7 +7,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { app } from "versa";
-import { openapi, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from "../src/openapi/index.js";
+import { openapi, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from "../../src/openapi/index.js";
 
 const info = { title: "Edges", version: "1.0.0" };
 type Method = "get" | "post" | "put" | "delete";

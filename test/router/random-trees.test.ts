@@ -6,11 +6,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { compileParamRegex, MAX_REGEX_INPUT } from "../src/path/regex-safety.js";
-import { expected } from "./fuzz/reference.js";
-import { requests, send } from "./fuzz/requests.js";
-import { build, echoValue, treeSpec } from "./fuzz/tree.js";
-import { paramsFor, RUNS, settings, TIMEOUT } from "./fuzz/values.js";
+import { compileParamRegex, MAX_REGEX_INPUT } from "../../src/path/regex-safety.js";
+import { expected } from "../fuzz/reference.js";
+import { requests, send } from "../fuzz/requests.js";
+import { build, echoValue, treeSpec } from "../fuzz/tree.js";
+import { paramsFor, RUNS, settings, TIMEOUT } from "../fuzz/values.js";
 
 const sorted = (entries: Iterable<readonly [string, unknown]>) =>
   JSON.stringify([...entries].map(([k, v]) => [k, echoValue(v)]).sort(([a], [b]) => String(a).localeCompare(String(b))));

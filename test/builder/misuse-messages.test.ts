@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { app, blueprint, group, RouteDefinitionError, VersionError } from "versa";
-import { show, type Show } from "../src/core/messages.js";
+import { show, type Show } from "../../src/core/messages.js";
 
 const h = () => "ok";
 /** What `f` throws: its class and message. */

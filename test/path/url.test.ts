@@ -1,11 +1,11 @@
 /** URLs the client and `api.url` build: numbers without an exponent, a `ymd` Date's UTC day. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { FETCHES, served } from "./cases/fetches.js";
+import { FETCHES, served } from "../cases/fetches.js";
 import { app } from "versa";
 import { createClient } from "versa/client";
-import { paramTypes } from "../src/path/param-types.js";
-import { plainNumber } from "../src/path/url.js";
+import { paramTypes } from "../../src/path/param-types.js";
+import { plainNumber } from "../../src/path/url.js";
 
 const urlApp = app()
   .get("/x/<x:float>", ({ params }) => ({ x: params.x }))

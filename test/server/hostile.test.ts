@@ -6,12 +6,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { app, RouteDefinitionError } from "versa";
-import { MAX_REGEX_INPUT, trustRegex } from "../src/path/regex-safety.js";
-import { MAX_SEGMENTS, MAX_TARGET } from "../src/server/fetch.js";
-import { hostileApp, hostilePath } from "./fuzz/hostile.js";
-import { expected } from "./fuzz/reference.js";
-import { send } from "./fuzz/requests.js";
-import { RUNS, settings, TIMEOUT } from "./fuzz/values.js";
+import { MAX_REGEX_INPUT, trustRegex } from "../../src/path/regex-safety.js";
+import { MAX_SEGMENTS, MAX_TARGET } from "../../src/server/fetch.js";
+import { hostileApp, hostilePath } from "../fuzz/hostile.js";
+import { expected } from "../fuzz/reference.js";
+import { send } from "../fuzz/requests.js";
+import { RUNS, settings, TIMEOUT } from "../fuzz/values.js";
 
 const api = hostileApp();
 const status = async (path: string, method = "GET") => (await send(api, method, path)).response.status;

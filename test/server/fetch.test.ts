@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { app, html, json, text } from "versa";
 import { serve, type Server } from "versa/node";
-import { requestApp, requestCases } from "./cases/requests.js";
+import { requestApp, requestCases } from "../cases/requests.js";
 
 /** A raw HTTP request (node:http keeps the path exactly as written, unlike fetch). */
 const raw = (base: string, method: string, path: string) =>

@@ -1,9 +1,9 @@
 /** The walker's store sites (src/router/store-sites.ts): every site stores, and sharing is safe. */
 import { describe, expect, test } from "vitest";
-import { app } from "../src/index.js";
-import { compileRouter } from "../src/router/index.js";
-import { SITES, siteOf, store } from "../src/router/store-sites.js";
-import { buildTree } from "../src/router/trie.js";
+import { app } from "../../src/index.js";
+import { compileRouter } from "../../src/router/index.js";
+import { SITES, siteOf, store } from "../../src/router/store-sites.js";
+import { buildTree } from "../../src/router/trie.js";
 
 describe("store sites", () => {
   test.each(Array.from({ length: SITES + 1 }, (_, site) => site))("site %i sets the named property", (site) => {

@@ -5,11 +5,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serve, type Server } from "versa/node";
-import { MAX_SEGMENTS, MAX_TARGET } from "../src/server/fetch.js";
-import { hostileApp, hostilePath } from "./fuzz/hostile.js";
-import { bodyOf, get, raw } from "./fuzz/raw.js";
-import { expected } from "./fuzz/reference.js";
-import { RUNS, settings, TIMEOUT } from "./fuzz/values.js";
+import { MAX_SEGMENTS, MAX_TARGET } from "../../src/server/fetch.js";
+import { hostileApp, hostilePath } from "../fuzz/hostile.js";
+import { bodyOf, get, raw } from "../fuzz/raw.js";
+import { expected } from "../fuzz/reference.js";
+import { RUNS, settings, TIMEOUT } from "../fuzz/values.js";
 
 const api = hostileApp();
 let server: Server;

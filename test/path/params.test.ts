@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { app } from "versa";
-import { paramsOf } from "../src/path/params.js";
-import { paramCases, paramMisses } from "./cases/params.js";
+import { paramsOf } from "../../src/path/params.js";
+import { paramCases, paramMisses } from "../cases/params.js";
 
 describe("paramsOf: each parameter type (contract 4)", () => {
   test.each(paramCases)("$type: $template <- $path", ({ template, path, params }) => {

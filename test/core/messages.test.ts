@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { app, blueprint, group, RouteDefinitionError, RouteExistsError, VersionError } from "versa";
-import { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "./cases/errors.js";
-import { inputSchemaErrors } from "./cases/schema-inputs.js";
+import { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "../cases/errors.js";
+import { inputSchemaErrors } from "../cases/schema-inputs.js";
 
 const h = () => "";
 /** Calls `fn` and returns what it threw. */
