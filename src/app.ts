@@ -3,16 +3,17 @@
  * keeps the route table; this facade attaches what answers requests (`fetch`, from the server) and
  * builds URLs (`url`, from the path grammar), so no lower layer needs to know either.
  */
+import { VersaTypeError } from "./core/errors.js";
 import { unknownPath } from "./core/messages.js";
 import { AppBuilder, type CheckRegistration, type Registered, type RegistrationOptions } from "./builder/app.js";
 import type { Member } from "./builder/group.js";
-import { checkOptions } from "./builder/options.js";
+import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { EmptyCfg, FinalKeyOf, FinalParams, Method, PathOf, Pending } from "./builder/state.js";
 import type { Level, List, RouteRecord } from "./builder/tree.js";
 import type { VersionInput } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
-import { createDispatch, createFetch, DISPATCH, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
+import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
 /** The app with one more route: its state read from `self` (the app called). */
 interface AppGrows extends Grows {
@@ -84,7 +85,7 @@ class AppImpl extends AppBuilder {
     return (this.#fetch ??= createFetch(this[DISPATCH]));
   }
   url(path: string, params?: Record<string, unknown>): string {
-    if (!this.routes.some((r) => r.path === path)) throw new TypeError(unknownPath(path));
+    if (!this.routes.some((r) => r.path === path)) throw new VersaTypeError(unknownPath(path), { code: "UNKNOWN_PATH" });
     return buildUrl(path, (params ?? {}) as never);
   }
 }
@@ -101,7 +102,7 @@ class AppImpl extends AppBuilder {
  * ```
  */
 export function app(options?: AppOptions): App<never, never> {
-  const settings = checkOptions("app", options, "app");
+  const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });
   const level: Level = { kind: "app", label: "app", ...settings };
   return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never>;
 }

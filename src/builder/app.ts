@@ -55,8 +55,8 @@ function registrationOptions(options: unknown, member: string): Settings {
   try {
     return checkOptions("registration", options, "registration");
   } catch (e) {
-    if (!(e instanceof VersaError)) throw e;
-    throw new (e.constructor as new (message: string) => VersaError)(`${e.message} (registering ${member})`);
+    if (e instanceof VersaError) e.message = `${e.message} (registering ${member})`;
+    throw e;
   }
 }
 

@@ -12,6 +12,7 @@ import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
 import { RouteDefinitionError } from "../core/errors.js";
+import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
 
 /** The type state every member of a group or app carries (type-only; absent at runtime). */
@@ -123,7 +124,7 @@ export class BlueprintImpl extends Routable {
   /** Throws when `next` drops a parameter of `old` that the routes added so far were typed with. */
   private keeps(setter: string, value: string, old: string, next: string): void {
     const [dropped] = droppedParams(old, next);
-    if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, this.label));
+    if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, this.label), { code: "DROPPED_PARAM" });
   }
   strictSlashes(strict: boolean): BlueprintImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.label) });
@@ -159,7 +160,7 @@ export function blueprint<
   const VP extends string | undefined = undefined,
 >(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, CfgOf<U, V, VP>, never, never> {
   if (typeof name !== "string" || name === "")
-    throw new RouteDefinitionError(msg.invalidOptions("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`));
+    throw optionError("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`);
   const label = `blueprint '${name}'`;
   const level: Level = { kind: "blueprint", label, ...checkOptions("blueprint", options, label), name };
   return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, CfgOf<U, V, VP>, never, never>;

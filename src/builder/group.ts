@@ -2,7 +2,7 @@
  * `group(options?, ...members)`: blueprints (and groups) sharing a url prefix, a version and a
  * version prefix. Groups nest; members keep their own settings, which win over the group's.
  */
-import { RouteDefinitionError } from "../core/errors.js";
+import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
@@ -111,7 +111,7 @@ const isApp = (value: unknown): boolean => value instanceof Routable && !(value 
  * the call whose options an object in a member's place may be. */
 export const asMember = (value: unknown, where: string, options?: "group" | "app"): BlueprintImpl | GroupImpl => {
   if (value instanceof BlueprintImpl || value instanceof GroupImpl) return value;
-  throw new RouteDefinitionError(msg.notAMember(where, value, isApp(value), options));
+  throw new VersaTypeError(msg.notAMember(where, value, isApp(value), options));
 };
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */

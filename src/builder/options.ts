@@ -1,31 +1,31 @@
 /**
- * Checks the configuration a user passes in: zod checks each options object's shape (unknown keys
- * included, so a typo such as `versoin` is caught), then the path grammar checks the values.
+ * Checks the configuration a user passes in: the shared option rules check each options object's
+ * shape (unknown keys included, so a typo such as `versoin` is caught), then the path grammar
+ * checks the values.
  */
-import { z } from "zod";
-import { RouteDefinitionError } from "../core/errors.js";
+import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
+import { checkOptions as check, is, type Rule } from "../core/options.js";
+import { isSchema, type RouteSchema } from "../core/schema.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionText } from "../path/version.js";
-import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 
-const settings = {
-  version: z.unknown().optional(),
-  versionPrefix: z.unknown().optional(),
-  strictSlashes: z.boolean().optional(),
-};
+/** Version and version prefix are read by the grammar, which names what it accepts. */
+const ANY = is.custom("a value", () => true);
+const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean() };
+const standard = is.custom("a Standard Schema (such as a zod schema)", isSchema);
+const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response: standard }, "{ params?, query?, body?, headers?, response? }");
+const container = { ...settings, urlPrefix: is.string() };
 
-const standard = z.custom<Schema>(isSchema, "expected a Standard Schema (such as a zod schema)").optional();
-const routeSchema = z.strictObject({ params: standard, query: standard, body: standard, headers: standard, response: standard });
-
-const schemas = {
-  route: z.strictObject({ ...settings, name: z.string().optional(), schema: routeSchema.optional() }),
-  blueprint: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
-  group: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
-  registration: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
-  app: z.strictObject({ strictSlashes: z.boolean().optional(), codegen: z.boolean().optional(), bodyLimit: z.number().int().positive().optional(), onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional() }),
-} as const;
+/** The rules of each level's options; `app` holds the builder's part (the facade adds the server's). */
+export const LEVEL_RULES = {
+  route: { ...settings, name: is.string(), schema: routeSchema },
+  blueprint: container,
+  group: container,
+  registration: container,
+  app: { strictSlashes: is.boolean() },
+} as const satisfies Record<string, Readonly<Record<string, Rule>>>;
 
 /** The settings of one level, checked and in normal form. */
 export interface Settings {
@@ -38,18 +38,13 @@ export interface Settings {
 }
 
 /**
- * Checks an options object of the given kind and returns its settings in normal form, throwing a
- * `VersionError` or `RouteDefinitionError` that names `where`.
+ * Checks an options object of the given kind (with `rules`, when the facade adds its own) and
+ * returns its settings in normal form, throwing an error that names `where`.
  */
-export function checkOptions(kind: keyof typeof schemas, options: unknown, where: string): Settings {
+export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, where: string, rules: Readonly<Record<string, Rule>> = LEVEL_RULES[kind]): Settings {
   if (options === undefined) return {};
-  if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new RouteDefinitionError(msg.schemaNotWrapped(where));
-  const parsed = schemas[kind].safeParse(options);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; ");
-    throw new RouteDefinitionError(msg.invalidOptions(where, detail));
-  }
-  const o = parsed.data as Record<string, unknown>;
+  if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new VersaTypeError(msg.schemaNotWrapped(where));
+  const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
   return {
     ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string) }),
     ...(o["version"] !== undefined && { version: versionText(o["version"] as string, where) }),
@@ -64,13 +59,13 @@ export function checkOptions(kind: keyof typeof schemas, options: unknown, where
  * the container whose `.prefix()` set it (options are checked by their schema first). */
 export const checkPrefix = (prefix: unknown, where?: string): string => {
   if (typeof prefix !== "string")
-    throw new RouteDefinitionError(where === undefined ? msg.malformedPath(String(prefix), msg.why.notString) : msg.invalidSetterValue("prefix", prefix, where, `a string such as "/users"`));
+    throw where === undefined ? new RouteDefinitionError(msg.malformedPath(String(prefix), msg.why.notString)) : new VersaTypeError(msg.invalidSetterValue("prefix", prefix, where, `a string such as "/users"`));
   return parse(rel(prefix)).template;
 };
 
 /** A slash rule set by `.strictSlashes()`: a boolean (a call without one would change nothing). */
 export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
-  if (typeof strict !== "boolean") throw new RouteDefinitionError(msg.invalidSetterValue("strictSlashes", strict, where, "true or false"));
+  if (typeof strict !== "boolean") throw new VersaTypeError(msg.invalidSetterValue("strictSlashes", strict, where, "true or false"));
   return strict;
 };
 

@@ -3,6 +3,7 @@
  * options where they are given and returns a new builder with the route added.
  */
 import { RouteDefinitionError } from "../core/errors.js";
+import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
 import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
@@ -29,7 +30,7 @@ export function defineRoutes(
   container: string,
 ): RouteDef[] {
   const where = routeWhere(methods.join("|"), path, container);
-  if (typeof handler !== "function") throw new RouteDefinitionError(msg.invalidOptions(where, "handler: expected a function"));
+  if (typeof handler !== "function") throw optionError(where, "handler: expected a function");
   const settings = checkOptions("route", options, where);
   const normal = rel(path);
   parse(normal);
@@ -54,7 +55,7 @@ export abstract class Routable {
     checkPathArg(path, methods.join("|"), this.label, `.${methods[0]?.toLowerCase() ?? "get"}("/path", handler)`);
     const [options, handler] = b === undefined ? [{}, a] : [a, b];
     if (options === null || typeof options !== "object") {
-      throw new RouteDefinitionError(msg.invalidOptions(routeWhere(methods.join("|"), path, this.label), "expected an options object"));
+      throw optionError(routeWhere(methods.join("|"), path, this.label), "expected an options object");
     }
     return this.withRoutes(defineRoutes(methods, path, options as Record<string, unknown>, handler, this.label));
   }
@@ -72,10 +73,10 @@ export abstract class Routable {
     const listed = Array.isArray(methods) ? methods.map((m) => String(m).toUpperCase()).join("|") : "";
     checkPathArg(path, listed, this.label, `.route("/path", { methods: ["GET"] }, handler)`);
     const where = `route '${path}' of ${this.label}`;
-    if (!Array.isArray(methods) || methods.length === 0) throw new RouteDefinitionError(msg.invalidOptions(where, "methods: expected a non-empty array of methods"));
+    if (!Array.isArray(methods) || methods.length === 0) throw optionError(where, "methods: expected a non-empty array of methods");
     const upper = methods.map((m) => String(m).toUpperCase());
     const bad = upper.find((m) => !METHODS.includes(m.toLowerCase() as (typeof METHODS)[number]));
-    if (bad !== undefined) throw new RouteDefinitionError(msg.invalidOptions(where, `methods: unknown method '${bad}', expected ${METHODS.join(", ").toUpperCase()}`));
+    if (bad !== undefined) throw optionError(where, `methods: unknown method '${bad}', expected ${METHODS.join(", ").toUpperCase()}`);
     return this.add(upper as Method[], path, rest, handler);
   }
 }

@@ -99,7 +99,7 @@ const fieldsOf = (schema: unknown): [string, ZodDef | undefined][] | undefined =
  */
 export function checkInputs(schema: RouteSchema | undefined, path: string, where: string): void {
   const fail = (message: string): never => {
-    throw new RouteDefinitionError(`${message} (at ${where})`);
+    throw new RouteDefinitionError(`${message} (at ${where})`, { code: "INVALID_SCHEMA" });
   };
   const query = fieldsOf(schema?.query)?.find(([, d]) => !takesText(d, true));
   if (query) fail(msg.noTextInput("Query", query[0], path));

@@ -23,7 +23,7 @@ export function checkParamsSchema(def: Declared, composed: Parsed): void {
   const keys = Object.keys(schema.shape);
   const all = new Set(paramNames(composed.segments));
   const unknown = keys.find((k) => !all.has(k));
-  if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`);
+  if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`, { code: "INVALID_SCHEMA" });
   const missing = paramNames(parse(def.rel).segments).find((n) => !keys.includes(n));
-  if (missing !== undefined) throw new RouteDefinitionError(`${msg.missingSchemaKey(missing, def.path)} (at ${def.where})`);
+  if (missing !== undefined) throw new RouteDefinitionError(`${msg.missingSchemaKey(missing, def.path)} (at ${def.where})`, { code: "INVALID_SCHEMA" });
 }

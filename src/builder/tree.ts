@@ -114,7 +114,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
   try {
     parsed = parse(path);
   } catch (e) {
-    throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`) : e;
+    throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
   }
   checkParamsSchema(def, parsed);
   checkInputs(def.schema, def.path, def.where);

@@ -1,10 +1,17 @@
 /**
- * The command line: `versa routes <module> [--json] [--version <v>]`.
+ * The command line: `versa routes <module> [--json] [--version <v>]`, read by `node:util`'s
+ * `parseArgs` (so `--` ends the options, `--version=2` and `--version 2` are alike).
  */
-import { VersionError } from "../core/errors.js";
+import { createRequire } from "node:module";
+import { parseArgs as readArgs } from "node:util";
+import { VersaError, VersionError } from "../core/errors.js";
 import { versionText } from "../path/version.js";
 
+/** This package's version, for `versa --version`. */
+export const PROGRAM_VERSION = (createRequire(import.meta.url)("../../package.json") as { version: string }).version;
+
 export const USAGE = `Usage: versa routes <module> [--json] [--version <v>]
+       versa --version
 
 Prints the route table of every app that <module> exports (its default export and
 each named export that has \`routes\`). TypeScript modules load without a build step.
@@ -13,17 +20,21 @@ Options:
   --json           print a JSON array instead of aligned columns
   --version <v>    only routes of version <v> (2, "v2" and "2" are the same);
                    --version none: only routes without a version
-  -h, --help       show this text`;
+  -h, --help       show this text
+  --               ends the options: what follows is the module path`;
 
 /** A parsed command line. */
 export type Command =
   | { readonly kind: "help" }
+  | { readonly kind: "version" }
   | { readonly kind: "routes"; readonly module: string; readonly json: boolean; readonly version: string | null | undefined };
 
 /** A command line that cannot be run: its message (the usage follows it). */
-export class UsageError extends Error {
-  override readonly name = "UsageError";
+export class UsageError extends VersaError {
+  static override readonly defaultCode = "USAGE";
 }
+
+Object.defineProperty(UsageError.prototype, "name", { value: "UsageError", writable: true, configurable: true });
 
 /** A `--version` value: `none` (null) or a version the library accepts, as its text. */
 const versionArg = (value: string): string | null => {
@@ -31,9 +42,30 @@ const versionArg = (value: string): string | null => {
   try {
     return versionText(value, "--version");
   } catch (e) {
-    if (e instanceof VersionError) throw new UsageError(`${e.message}, or none`);
+    if (e instanceof VersionError) throw new UsageError(`${e.message}, or none`, { cause: e });
     throw e;
   }
+};
+
+/** `parseArgs`'s own mistakes, in this program's words. */
+const usageOf = (e: unknown): UsageError => {
+  const { code, message } = e as { code?: string; message?: string };
+  const option = /'(-[^' ]*)/.exec(message ?? "")?.[1] ?? "";
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return new UsageError(`Unknown option '${option}': expected --json, --version <v> or --help`, { cause: e });
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return new UsageError(`${option.startsWith("--version") ? "--version" : option} needs a value`, { cause: e });
+  return new UsageError(message ?? String(e), { cause: e });
+};
+
+/** `--version X` as `--version=X` (up to `--`), so that a value starting with `-` (`-1`) is read
+ * as the value it was meant to be and refused with the version's own message. */
+const joinVersionValues = (argv: readonly string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--") return [...out, ...argv.slice(i)];
+    out.push(a === "--version" && i + 1 < argv.length ? `--version=${argv[++i]}` : a);
+  }
+  return out;
 };
 
 /**
@@ -43,27 +75,29 @@ const versionArg = (value: string): string | null => {
  * @example
  * ```ts
  * parseArgs(["routes", "app.ts", "--version", "2"]); // { kind: "routes", module: "app.ts", json: false, version: "2" }
+ * parseArgs(["--version"]);                          // { kind: "version" }
  * ```
  */
 export function parseArgs(argv: readonly string[]): Command {
-  if (argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
-  if (argv.length === 0) throw new UsageError("Missing command: expected routes");
-  const [command, ...rest] = argv;
-  if (command !== "routes") throw new UsageError(`Unknown command '${command}': expected routes`);
-  let module: string | undefined;
-  let json = false;
-  let version: string | null | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (arg === "--json") json = true;
-    else if (arg === "--version" || arg.startsWith("--version=")) {
-      const value = arg === "--version" ? rest[++i] : arg.slice("--version=".length);
-      if (value === undefined || value === "") throw new UsageError("--version needs a value");
-      version = versionArg(value);
-    } else if (arg.startsWith("-") && arg !== "-") throw new UsageError(`Unknown option '${arg}': expected --json, --version <v> or --help`);
-    else if (module === undefined) module = arg;
-    else throw new UsageError(`Unexpected argument '${arg}': one module path is expected`);
+  if (argv[0] === "--version" || argv[0] === "-v") return { kind: "version" };
+  let read;
+  try {
+    read = readArgs({
+      args: joinVersionValues(argv),
+      options: { json: { type: "boolean" }, version: { type: "string" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    throw usageOf(e);
   }
+  const { values, positionals } = read;
+  if (values.help) return { kind: "help" };
+  const [command, module, ...more] = positionals;
+  if (command === undefined) throw new UsageError("Missing command: expected routes");
+  if (command !== "routes") throw new UsageError(`Unknown command '${command}': expected routes`);
   if (module === undefined) throw new UsageError("Missing <module>");
-  return { kind: "routes", module, json, version };
+  if (more.length > 0) throw new UsageError(`Unexpected argument '${more[0]}': one module path is expected`);
+  if (values.version === "") throw new UsageError("--version needs a value");
+  return { kind: "routes", module, json: values.json === true, version: values.version === undefined ? undefined : versionArg(values.version) };
 }

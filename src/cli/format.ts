@@ -1,10 +1,10 @@
 /**
  * Route tables: `api.routes` as aligned text columns or as JSON rows.
  */
-import { z } from "zod";
 import type { Origin, RouteRecord } from "../builder/tree.js";
 import { notRoutes } from "../core/messages.js";
-import { expected, parseOptions } from "../core/options.js";
+import { VersaTypeError } from "../core/errors.js";
+import { checkOptions, is } from "../core/options.js";
 import type { HasRoutes } from "../builder/tree.js";
 
 /** One row of a route table (what `--json` prints). */
@@ -63,13 +63,14 @@ export function table(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ")).join("\n");
 }
 
-const optionsSchema = z.strictObject({ json: z.boolean(expected("a boolean")).optional() }, expected("an options object { json? }", "json"));
+const OPTIONS_WHERE = "formatRoutes()";
+const OPTIONS = is.object({ json: is.boolean() }, "an options object { json? }");
 
 /** The routes of an app or the routes themselves; a `TypeError` for anything else. */
 const routesOf = (value: unknown): readonly RouteRecord[] => {
   const routes = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as HasRoutes).routes : value;
   if (!Array.isArray(routes) || !routes.every((r) => typeof r === "object" && r !== null && typeof r.path === "string"))
-    throw new TypeError(notRoutes("formatRoutes()", value));
+    throw new VersaTypeError(notRoutes("formatRoutes()", value));
   return routes as readonly RouteRecord[];
 };
 
@@ -89,7 +90,7 @@ const routesOf = (value: unknown): readonly RouteRecord[] => {
  * ```
  */
 export function formatRoutes(routes: readonly RouteRecord[] | HasRoutes, options: FormatOptions = {}): string {
-  parseOptions(optionsSchema, options, "formatRoutes()");
+  checkOptions(OPTIONS_WHERE, OPTIONS, options);
   const rows = routeRows(routesOf(routes));
   if (options.json) return JSON.stringify(rows, null, 2);
   const cell = (v: string | null) => v ?? "-";

@@ -6,6 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { VersaError } from "../core/errors.js";
 import type { RouteRecord } from "../builder/tree.js";
 
 /** An app found in a module: the export's name (`default` for the default export) and its routes. */
@@ -68,12 +69,12 @@ export async function importModule(specifier: string, cwd: string): Promise<Obj>
   const file = inFolder(resolve(cwd, specifier));
   const parentURL = pathToFileURL(resolve(cwd, "__versa_cli__.js")).href;
   const exists = existsSync(file);
-  if (!exists && /^\.{0,2}[\\/]|\.[cm]?[jt]sx?$/.test(specifier)) throw new Error(`no such file: ${file}`);
+  if (!exists && /^\.{0,2}[\\/]|\.[cm]?[jt]sx?$/.test(specifier)) throw new VersaError(`no such file: ${file}`, { code: "CANNOT_LOAD" });
   const target = exists ? pathToFileURL(file).href : specifier;
   const tsx = await import("tsx/esm/api").catch(() => null);
   let mod: unknown;
   if (tsx) mod = await tsx.tsImport(target, { parentURL });
-  else if (/\.[cm]?tsx?$/.test(file)) throw new Error(`loading a TypeScript module needs tsx, an optional peer dependency of versa: npm i -D tsx`);
+  else if (/\.[cm]?tsx?$/.test(file)) throw new VersaError(`loading a TypeScript module needs tsx, an optional peer dependency of versa: npm i -D tsx`, { code: "CANNOT_LOAD" });
   else mod = await import(exists ? target : pathToFileURL(createRequire(parentURL).resolve(specifier)).href);
   return isObj(mod) ? mod : {};
 }

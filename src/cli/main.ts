@@ -2,7 +2,7 @@
  * The `versa` program: parses the arguments, loads the module, prints the route tables.
  */
 import { selectVersion } from "../core/route.js";
-import { parseArgs, UsageError, USAGE } from "./args.js";
+import { parseArgs, PROGRAM_VERSION, UsageError, USAGE } from "./args.js";
 import { formatRoutes, routeRows } from "./format.js";
 import { appsOf, importModule } from "./load.js";
 
@@ -45,6 +45,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   }
   if (command.kind === "help") {
     io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (command.kind === "version") {
+    io.stdout(`${PROGRAM_VERSION}\n`);
     return 0;
   }
   let apps;

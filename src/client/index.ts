@@ -3,7 +3,9 @@
  * builds URLs with the same code as `api.url`, so it ships in a browser bundle.
  */
 import type { AnyApp } from "../builder/infer.js";
-import { badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, invalidOptions, kindOf, unknownOption } from "../core/messages.js";
+import { VersaTypeError } from "../core/errors.js";
+import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf } from "../core/messages.js";
+import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
@@ -58,49 +60,52 @@ const toHeaders = (init: unknown): Headers => {
   return headers;
 };
 
-const OPTIONS = ["baseUrl", "fetch", "headers"];
-const CALL_OPTIONS = ["params", "query", "body", "headers", "signal"];
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
-function fail(message: string): never {
-  throw new TypeError(message);
-}
+const ANY = is.custom("a value", () => true);
+const OPTIONS = is.object(
+  {
+    baseUrl: is.custom(BASE_URL, (v) => typeof v === "string" || v instanceof URL),
+    fetch: is.function("a function such as globalThis.fetch"),
+    headers: is.custom("an object of strings, Headers or [name, value] pairs", (h) => isPlain(h) || h instanceof Headers || Array.isArray(h)),
+  },
+  "an object { baseUrl, fetch?, headers? }",
+  { required: ["baseUrl"] },
+);
+const CALL_OPTIONS = is.object({ params: ANY, query: ANY, body: ANY, headers: ANY, signal: ANY }, "an object { params, query, body, headers, signal }");
 
 /** Checks `createClient`'s options: known keys, an http(s) or path base, a fetch function, headers. */
-function checkOptions(o: unknown): asserts o is ClientOptions {
+function checkClientOptions(options: unknown): ClientOptions {
   const where = "createClient()";
-  if (!isPlain(o)) fail(invalidOptions(where, `options: expected an object { baseUrl, fetch?, headers? }, got ${kindOf(o)}`));
-  for (const k of Object.keys(o)) if (!OPTIONS.includes(k)) fail(unknownOption(where, k, OPTIONS));
-  const b = o["baseUrl"];
-  if (!(typeof b === "string" || b instanceof URL)) fail(baseUrlNotHttp(b));
-  const text = String(b);
-  if (!(/^https?:\/\//i.test(text) && URL.canParse(text)) && !/^(?:$|\/(?!\/))/.test(text)) fail(baseUrlNotHttp(b));
-  if (o["fetch"] !== undefined && typeof o["fetch"] !== "function") fail(invalidOptions(where, `fetch: expected a function such as globalThis.fetch, got ${kindOf(o["fetch"])}`));
-  const h = o["headers"];
-  if (h !== undefined && !isPlain(h) && !(h instanceof Headers) && !Array.isArray(h)) fail(invalidOptions(where, `headers: expected an object of strings, Headers or [name, value] pairs, got ${kindOf(h)}`));
+  const o = checkOptions<ClientOptions>(where, OPTIONS, options);
+  const text = String(o.baseUrl);
+  if (!(/^https?:\/\//i.test(text) && URL.canParse(text)) && !/^(?:$|\/(?!\/))/.test(text)) throw new VersaTypeError(baseUrlNotHttp(o.baseUrl));
+  if (/[?#]/.test(text)) throw new VersaTypeError(badBaseUrl(text));
+  const h = o.headers;
   for (const [k, v] of isPlain(h) ? Object.entries(h) : [])
-    if (v !== undefined && typeof v !== "string") fail(invalidOptions(where, `headers.${k}: expected a string or undefined, got ${kindOf(v)}`));
+    if (v !== undefined && typeof v !== "string") throw optionError(where, `headers.${k}: expected a string or undefined, got ${kindOf(v)}`);
   try {
     toHeaders(h);
   } catch (e) {
-    fail(invalidOptions(where, `headers: ${(e as Error).message}`));
+    throw optionError(where, `headers: ${(e as Error).message}`, e);
   }
+  return o;
 }
 
 /** Checks a call's options: known keys, and a query whose values have a query string form. */
-function checkCall(method: string, template: string, o: unknown): asserts o is Record<string, unknown> {
+function checkCall(method: string, template: string, options: unknown): Record<string, unknown> {
   const where = `client.${method.toLowerCase()}('${template}')`;
-  if (!isPlain(o)) fail(invalidOptions(where, `options: expected an object { params, query, body, headers, signal }, got ${kindOf(o)}`));
-  for (const k of Object.keys(o)) if (!CALL_OPTIONS.includes(k)) fail(unknownOption(where, k, CALL_OPTIONS));
+  const o = checkOptions<Record<string, unknown>>(where, CALL_OPTIONS, options);
   const q = o["query"];
-  if (q === undefined) return;
-  if (!isPlain(q)) fail(badQuery(where, undefined, q));
+  if (q === undefined) return o;
+  if (!isPlain(q)) throw new VersaTypeError(badQuery(where, undefined, q));
   const scalar = (v: unknown) => ["string", "number", "boolean", "bigint"].includes(typeof v) || (v instanceof Date && !Number.isNaN(v.getTime()));
   for (const [k, v] of Object.entries(q)) {
     if (v == null || scalar(v)) continue;
     const bad = Array.isArray(v) ? v.find((x) => !scalar(x)) : v;
-    if (!Array.isArray(v) || v.some((x) => !scalar(x))) fail(badQuery(where, k, bad));
+    if (!Array.isArray(v) || v.some((x) => !scalar(x))) throw new VersaTypeError(badQuery(where, k, bad));
   }
+  return o;
 }
 
 /** Defaults, then each of the call's headers set over them: names compare case-insensitively. */
@@ -126,15 +131,13 @@ const merge = (defaults: unknown, own: Headers): Headers => {
  * ```
  */
 export function createClient<A extends AnyApp>(options: ClientOptions): Client<A> {
-  checkOptions(options);
-  const given = String(options.baseUrl);
-  if (/[?#]/.test(given)) throw new TypeError(badBaseUrl(given));
-  const base = given.replace(/\/+$/, "");
-  const call = (method: ClientMethod) => async (template: string, o: Record<string, unknown> = {}) => {
-    checkCall(method, template, o);
+  checkClientOptions(options);
+  const base = String(options.baseUrl).replace(/\/+$/, "");
+  const call = (method: ClientMethod) => async (template: string, given: Record<string, unknown> = {}) => {
+    const o = checkCall(method, template, given);
     const doFetch = (options.fetch ?? globalThis.fetch) as FetchLike;
     const hasBody = o["body"] !== undefined;
-    if (hasBody && BODILESS.has(method)) throw new TypeError(bodyOnGet(method, template));
+    if (hasBody && BODILESS.has(method)) throw new VersaTypeError(bodyOnGet(method, template));
     const own = toHeaders(o["headers"]);
     const headers = merge(options.headers, own);
     const sent = hasBody ? encode(o["body"], headers, own.has("content-type")) : {};

@@ -1,15 +1,98 @@
 /**
- * The errors versa throws while a route tree is built. Their messages come from `messages.ts`,
- * the same text the compiler shows for the same mistake in a literal.
+ * The errors versa throws on purpose. Each carries a stable `code` (docs/errors.md lists them with
+ * an example each), so a program can tell mistakes apart without reading the message; the message
+ * comes from `messages.ts`, the same text the compiler shows for the same mistake in a literal.
+ *
+ * A value of the wrong kind given to a function (options, arguments) is a `VersaTypeError`: a
+ * `TypeError`, as JavaScript's own functions throw for it, that is also `instanceof VersaError`.
  */
 
-/** Base class: every error versa throws on purpose is a `VersaError`. */
-export class VersaError extends Error {
-  override name = "VersaError";
+/** Every code, with what it means. */
+export const ERROR_CODES = {
+  INVALID_VERSION: "a version that is not a number >= 0 or a version string, or one the app does not have",
+  INVALID_VERSION_PREFIX: "a version prefix that does not start with '/' or ends with a parameter",
+  INVALID_PATH: "a template or url prefix that the path grammar refuses",
+  UNSAFE_REGEX: "a regex parameter whose matching time can grow faster than the square of the input",
+  DROPPED_PARAM: "a setter that would drop or retype a parameter that handlers were typed with",
+  INVALID_SCHEMA: "a route schema that cannot describe what it is given (keys, text inputs)",
+  ROUTE_EXISTS: "two routes with the same method and composed path",
+  INVALID_OPTIONS: "an options object, or an argument, of the wrong shape or kind",
+  INVALID_URL_PARAMS: "a value that `api.url` or the client cannot write into a template",
+  UNKNOWN_PATH: "a template that no route of the app has",
+  NOT_JSON: "a value that JSON cannot write",
+  RESPONSE_MISMATCH: "a handler's answer that its response schema refuses",
+  BODY_USED: "a Response whose body was read already",
+  CANNOT_LISTEN: "serve() could not listen on the port and host given",
+  CANNOT_LOAD: "the CLI could not load the module named",
+  USAGE: "the CLI's arguments are not a command it knows",
+} as const;
+
+/** A stable error code: see {@link ERROR_CODES}. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+const VERSA: unique symbol = Symbol.for("versa.error");
+
+/** What every versa error has besides its message. */
+interface Coded {
+  readonly code: ErrorCode;
+}
+
+/** A versa error's options: its `cause`, and its code where the class has more than one. */
+export interface VersaErrorOptions extends ErrorOptions {
+  readonly code?: ErrorCode;
+}
+
+/** The code, as a property that is not enumerable: like `name` and `message`, it is not data an
+ * error's own keys or a deep equality should list. */
+const setCode = (error: Error, code: ErrorCode): void => void Object.defineProperty(error, "code", { value: code, writable: false, enumerable: false, configurable: true });
+
+/**
+ * Base class: every error versa throws on purpose is a `VersaError` (`VersaTypeError` included).
+ *
+ * @example
+ * ```ts
+ * try { app().get("/<id:itn>" as string, h).routes; } catch (e) { if (e instanceof VersaError) e.code; } // "INVALID_PATH"
+ * ```
+ */
+export class VersaError extends Error implements Coded {
+  declare readonly code: ErrorCode;
+  /** The code of an error of this class that names none. */
+  static readonly defaultCode: ErrorCode = "INVALID_OPTIONS";
+  constructor(message: string, options: VersaErrorOptions = {}) {
+    super(message, options);
+    setCode(this, options.code ?? (new.target as typeof VersaError).defaultCode);
+  }
+
+  /** `instanceof VersaError` also holds for a {@link VersaTypeError}; subclasses test as usual. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== VersaError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as { [VERSA]?: unknown })[VERSA] === true;
+  }
 }
 
 /**
- * A version that is not a number >= 0 or a version string (`"1"`, `"v1"`, `"v1.1"`).
+ * A value of the wrong kind: a `TypeError` (JavaScript's convention for it) that is also
+ * `instanceof VersaError` and carries a code.
+ *
+ * @example
+ * ```ts
+ * serve(api, { prot: 3000 } as never); // rejects: VersaTypeError, code "INVALID_OPTIONS"
+ * ```
+ */
+export class VersaTypeError extends TypeError implements Coded {
+  declare readonly code: ErrorCode;
+  constructor(message: string, options: VersaErrorOptions = {}) {
+    super(message, options);
+    setCode(this, options.code ?? "INVALID_OPTIONS");
+  }
+}
+
+for (const c of [VersaError, VersaTypeError]) Object.defineProperty(c.prototype, VERSA, { value: true });
+Object.defineProperty(VersaTypeError.prototype, "name", { value: "TypeError", writable: true, configurable: true });
+
+/**
+ * A version that is not a number >= 0 or a version string (`"1"`, `"v1"`, `"v1.1"`), or a version
+ * that the app does not have where one is asked for.
  *
  * @example
  * ```ts
@@ -17,11 +100,11 @@ export class VersaError extends Error {
  * ```
  */
 export class VersionError extends VersaError {
-  override name = "VersionError";
+  static override readonly defaultCode: ErrorCode = "INVALID_VERSION";
 }
 
 /**
- * A malformed path, parameter, prefix or option.
+ * A malformed path, parameter, prefix or schema.
  *
  * @example
  * ```ts
@@ -29,7 +112,7 @@ export class VersionError extends VersaError {
  * ```
  */
 export class RouteDefinitionError extends VersaError {
-  override name = "RouteDefinitionError";
+  static override readonly defaultCode: ErrorCode = "INVALID_PATH";
 }
 
 /**
@@ -41,5 +124,8 @@ export class RouteDefinitionError extends VersaError {
  * ```
  */
 export class RouteExistsError extends VersaError {
-  override name = "RouteExistsError";
+  static override readonly defaultCode: ErrorCode = "ROUTE_EXISTS";
 }
+
+// (names on the prototypes, as the built-in errors have them: an error's own keys stay its data)
+for (const c of [VersaError, VersionError, RouteDefinitionError, RouteExistsError]) Object.defineProperty(c.prototype, "name", { value: c.name, writable: true, configurable: true });

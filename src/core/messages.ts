@@ -274,12 +274,13 @@ export const notAPattern = (value: unknown): string =>
   (value instanceof RegExp ? `: pass its source, trustRegex(${JSON.stringify(value.source)})` : Array.isArray(value) ? ": spread it, trustRegex(...patterns)" : "");
 
 /** An option key a function does not take. */
-export const unknownOption = (where: Where, key: string, accepted: readonly string[]): string =>
-  invalidOptions(where, `${key}: unknown option (accepted: ${accepted.join(", ")})`);
+export const unknownOptionDetail = (key: string, accepted: readonly string[]): string => `${key}: unknown option (accepted: ${accepted.join(", ")})`;
+export const unknownOption = (where: Where, key: string, accepted: readonly string[]): string => invalidOptions(where, unknownOptionDetail(key, accepted));
 
 /** A client's `baseUrl` that is neither an absolute http(s) URL nor a path. */
+export const BASE_URL = `an absolute http(s) URL such as "https://example.com/api" or a path such as "/api" (one leading '/')`;
 export const baseUrlNotHttp = (value: unknown): string =>
-  invalidOptions("createClient()", `baseUrl: expected an absolute http(s) URL such as "https://example.com/api" or a path such as "/api" (one leading '/'), got ${kindOf(value)}`) +
+  invalidOptions("createClient()", `baseUrl: expected ${BASE_URL}, got ${kindOf(value)}`) +
   (typeof value === "string" && /^[\w.-]+(:\d+)?(\/|$)/.test(value) ? ` (did you mean "http://${value}"?)` : "");
 
 /** A client call's query, or one of its values, that has no query string form. */

@@ -1,52 +1,98 @@
 /**
- * How a function's options are checked and their mistakes worded, in one place: a zod schema whose
- * messages name the value given (`expected ..., got "abc"`) and the accepted keys, and its issues
- * as `key: problem; ...` after `Invalid options at <where>: `. `openapi()` and `formatRoutes()`
- * use it. `serve()` words its issues alike in `src/server/serve-options.ts` with plain string
- * messages: its `z.custom` checks given `expected()` cost 70k more type instantiations in the
- * type-budget test (measured). The builders word theirs as `RouteDefinitionError`s (see
- * `src/builder/options.ts`).
+ * How every public entry point checks what it is given, in one wording and one error class:
+ *
+ *     Invalid options at serve(): prot: unknown option (accepted: port, hostname, requestTimeout)
+ *     Invalid options at serve(): port: expected an integer from 0 to 65535 (0 = a free port), got "abc"
+ *
+ * Rules are plain data checked by a few lines of code rather than a schema library, so a worker
+ * bundle of versa carries no schema library and the checks cost the compiler nothing.
  */
-import type { z } from "zod";
+import { VersaTypeError } from "./errors.js";
 import { invalidOptions, kindOf } from "./messages.js";
 
-/**
- * zod's message for a value of the wrong shape (naming it), or for unknown keys (naming the known).
- *
- * @example
- * ```ts
- * z.strictObject({ json: z.boolean(expected("a boolean")) }, expected("an options object { json? }", "json"));
- * ```
- */
-export const expected = (what: string, keys?: string) => ({
-  error: (iss: { code?: string; input?: unknown }) =>
-    iss.code === "unrecognized_keys" ? `unknown option (accepted: ${keys})` : `expected ${what}, got ${kindOf(iss.input)}`,
-});
-
-/**
- * zod's issues as `key: problem; ...`, each unknown key named by its path.
- *
- * @example
- * ```ts
- * issuesText(schema.safeParse({ versoin: 1 }).error!.issues); // "versoin: unknown option (accepted: ...)"
- * ```
- */
-export const issuesText = (issues: readonly z.core.$ZodIssue[]): string =>
-  issues
-    .flatMap((i): [readonly PropertyKey[], string][] => (i.code === "unrecognized_keys" ? i.keys.map((k) => [[...i.path, k], i.message]) : [[i.path, i.message]]))
-    .map(([path, message]) => `${path.map(String).join(".") || "options"}: ${message}`)
-    .join("; ");
-
-/**
- * `options` parsed by `schema`, else a `TypeError`: `Invalid options at <where>: <issues>`.
- *
- * @example
- * ```ts
- * const { json } = parseOptions(schema, options, "formatRoutes()");
- * ```
- */
-export function parseOptions<S extends z.ZodType>(schema: S, options: unknown, where: string): z.infer<S> {
-  const parsed = schema.safeParse(options);
-  if (!parsed.success) throw new TypeError(invalidOptions(where, issuesText(parsed.error.issues)));
-  return parsed.data;
+/** What a value must be. A key whose value is `undefined` counts as not given. */
+export interface Rule {
+  /** what is accepted, as the message says it: `"an integer from 0 to 65535"` */
+  readonly expected: string;
+  /** whether a given value is accepted (before its keys or items are looked at) */
+  readonly test: (value: unknown) => boolean;
+  /** an object's known keys; any other key is refused unless `extra` accepts it */
+  readonly keys?: Readonly<Record<string, Rule>>;
+  readonly required?: readonly string[];
+  /** other keys an object takes (`x-...` extensions), and how the list of accepted keys names them */
+  readonly extra?: { readonly test: (key: string) => boolean; readonly shown?: string };
+  /** every item of an array, or every value of a record */
+  readonly each?: Rule;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+/** The building blocks of rules. */
+export const is = {
+  custom: (expected: string, test: (value: unknown) => boolean): Rule => ({ expected, test }),
+  string: (expected = "a string"): Rule => ({ expected, test: (v) => typeof v === "string" }),
+  boolean: (): Rule => ({ expected: "a boolean", test: (v) => typeof v === "boolean" }),
+  function: (expected = "a function"): Rule => ({ expected, test: (v) => typeof v === "function" }),
+  /** an integer in `[min, max]` */
+  integer: (min: number, max: number, expected: string): Rule => ({
+    expected,
+    test: (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max,
+  }),
+  /** a plain object with these keys (`required` must be given; `extra` lets other keys through) */
+  object: (keys: Readonly<Record<string, Rule>>, expected: string, more: Pick<Rule, "required" | "extra"> = {}): Rule => ({ expected, test: isPlainObject, keys, ...more }),
+  /** a plain object whose every value follows `each` */
+  record: (each: Rule, expected: string): Rule => ({ expected, test: isPlainObject, each }),
+  array: (each: Rule, expected: string): Rule => ({ expected, test: Array.isArray, each }),
+  /** `undefined` counts as not given: this accepts it where a value stands alone (a list item) */
+  optional: (rule: Rule): Rule => ({ ...rule, test: (v) => v === undefined || rule.test(v) }),
+};
+
+/**
+ * Every mistake in `value` against `rule`, as `path: problem` (`options` for the value itself).
+ *
+ * @example
+ * ```ts
+ * optionIssues(is.object({ port: PORT }, "an options object"), { prot: 1 }); // ["prot: unknown option (accepted: port)"]
+ * ```
+ */
+export function optionIssues(rule: Rule, value: unknown, path = "options"): string[] {
+  if (!rule.test(value)) return [`${path}: expected ${rule.expected}, got ${kindOf(value)}`];
+  const at = (key: string) => (path === "options" ? key : `${path}.${key}`);
+  const out: string[] = [];
+  const { keys, each } = rule;
+  if (keys) {
+    const accepted = Object.keys(keys);
+    for (const k of Object.keys(value as object)) {
+      if (!(k in keys) && !rule.extra?.test(k)) out.push(`${at(k)}: unknown option (accepted: ${[...accepted, ...(rule.extra?.shown ? [rule.extra.shown] : [])].join(", ")})`);
+    }
+    for (const [k, r] of Object.entries(keys)) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined) out.push(...optionIssues(r, v, at(k)));
+      else if (rule.required?.includes(k)) out.push(`${at(k)}: expected ${r.expected}, got undefined`);
+    }
+  }
+  if (each) for (const [k, v] of Object.entries(value as object)) out.push(...optionIssues(each, v, at(k)));
+  return out;
+}
+
+/**
+ * `value` when `rule` accepts it, else a {@link VersaTypeError} (`INVALID_OPTIONS`):
+ * `Invalid options at <where>: <each mistake, "; " between>`. `undefined` is taken as `{}` unless
+ * the rule requires keys.
+ *
+ * @example
+ * ```ts
+ * const { port = 3000 } = checkOptions<ServeOptions>("serve()", SERVE_OPTIONS, options);
+ * ```
+ */
+export function checkOptions<T>(where: string, rule: Rule, value: unknown): T {
+  const given = value === undefined && !rule.required?.length ? {} : value;
+  const issues = optionIssues(rule, given);
+  if (issues.length > 0) throw new VersaTypeError(invalidOptions(where, issues.join("; ")), { code: "INVALID_OPTIONS" });
+  return given as T;
+}
+
+/** A {@link VersaTypeError} (`INVALID_OPTIONS`) for one mistake found by hand. */
+export const optionError = (where: string, detail: string, cause?: unknown): VersaTypeError =>
+  new VersaTypeError(invalidOptions(where, detail), cause === undefined ? {} : { cause });

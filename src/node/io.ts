@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { VersaTypeError } from "../core/errors.js";
 import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../core/messages.js";
 import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
 
@@ -90,7 +91,7 @@ function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promis
 /** Writes a handler's `Response`: its headers, then its body streamed. */
 async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
   // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
-  if (r.bodyUsed || r.body?.locked) throw new TypeError(bodyUsed(r.status));
+  if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
   const headers: Record<string, string | string[]> = {};
   r.headers.forEach((v, k) => {
     if (k !== "set-cookie") headers[k] = v;

@@ -3,53 +3,36 @@
  * refused, as the builders do), and `close()`'s options; and a listen whose failure leaves nothing open.
  */
 import type { Server as NodeServer } from "node:http";
-import { z } from "zod";
-import { cannotListen, invalidOptions, kindOf, portInUse, serveNotAnApp } from "../core/messages.js";
+import { VersaError, VersaTypeError } from "../core/errors.js";
+import { cannotListen, portInUse, serveNotAnApp } from "../core/messages.js";
+import { checkOptions, is } from "../core/options.js";
 import { DISPATCH, type Dispatch } from "../server/fetch.js";
 
 /** Milliseconds `close()` waits for requests in flight before it closes their connections. */
 export const CLOSE_TIMEOUT = 10_000;
 
-const integer = (min: number, max: number, what: string) =>
-  z.custom<number>((v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, what);
+const RULES = {
+  "serve()": is.object(
+    {
+      port: is.integer(0, 65535, "an integer from 0 to 65535 (0 = a free port)"),
+      hostname: is.custom('a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface)', (v) => typeof v === "string" && v.trim() !== ""),
+      requestTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit"),
+    },
+    "an options object such as { port: 3000 }",
+  ),
+  "server.close()": is.object(
+    { timeout: is.custom("a number of milliseconds >= 0 (Infinity waits for every request)", (v) => typeof v === "number" && v >= 0) },
+    "an options object such as { timeout: 5000 }",
+  ),
+};
 
-const schemas = {
-  "serve()": z.strictObject({
-    port: integer(0, 65535, "expected an integer from 0 to 65535 (0 = a free port)").optional(),
-    hostname: z.custom<string>((v) => typeof v === "string" && v.trim() !== "", 'expected a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface)').optional(),
-    requestTimeout: integer(0, 2 ** 31 - 1, "expected an integer number of milliseconds, 0 for no limit").optional(),
-  }),
-  "server.close()": z.strictObject({
-    timeout: z.custom<number>((v) => typeof v === "number" && v >= 0, "expected a number of milliseconds >= 0 (Infinity waits for every request)").optional(),
-  }),
-} as const;
-
-type Checked<K extends keyof typeof schemas> = z.infer<(typeof schemas)[K]>;
-
-/** `options` checked against the schema of `where`, else a TypeError naming each bad value. */
-export function checkOptions<K extends keyof typeof schemas>(where: K, options: unknown): Checked<K> {
-  if (options === undefined) return {} as Checked<K>;
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    const like = where === "serve()" ? "{ port: 3000 }" : "{ timeout: 5000 }";
-    throw new TypeError(invalidOptions(where, `expected an options object such as ${like}, got ${kindOf(options)}`));
-  }
-  const parsed = schemas[where].safeParse(options);
-  if (parsed.success) return parsed.data as Checked<K>;
-  const keys = Object.keys(schemas[where].shape);
-  const detail = parsed.error.issues
-    .flatMap((i) =>
-      i.code === "unrecognized_keys"
-        ? i.keys.map((k) => `${k}: unknown option (accepted: ${keys.join(", ")})`)
-        : [`${i.path.join(".")}: ${i.message}, got ${kindOf((options as Record<string, unknown>)[String(i.path[0])])}`],
-    )
-    .join("; ");
-  throw new TypeError(invalidOptions(where, detail));
-}
+/** `options` checked against the rules of `where`, else a TypeError naming each bad value. */
+export const checkServeOptions = <T>(where: keyof typeof RULES, options: unknown): T => checkOptions<T>(where, RULES[where], options);
 
 /** The pipeline of an app, else a TypeError saying what was passed instead. */
 export function dispatchOf(api: unknown): Dispatch {
   const d = typeof api === "object" && api !== null ? (api as { [DISPATCH]?: unknown })[DISPATCH] : undefined;
-  if (typeof d !== "function") throw new TypeError(serveNotAnApp(api));
+  if (typeof d !== "function") throw new VersaTypeError(serveNotAnApp(api));
   return d as Dispatch;
 }
 
@@ -59,8 +42,8 @@ export function listen(server: NodeServer, port: number, hostname: string): Prom
     server.once("error", (e: NodeJS.ErrnoException) => {
       server.close(() => {});
       const code = e.code ?? "";
-      if (code === "EADDRINUSE") fail(new Error(portInUse(port, hostname), { cause: e }));
-      else if (["ENOTFOUND", "EAI_AGAIN", "EAI_FAIL", "EADDRNOTAVAIL", "EACCES"].includes(code)) fail(new Error(cannotListen(hostname, port, code), { cause: e }));
+      if (code === "EADDRINUSE") fail(new VersaError(portInUse(port, hostname), { code: "CANNOT_LISTEN", cause: e }));
+      else if (["ENOTFOUND", "EAI_AGAIN", "EAI_FAIL", "EADDRNOTAVAIL", "EACCES"].includes(code)) fail(new VersaError(cannotListen(hostname, port, code), { code: "CANNOT_LISTEN", cause: e }));
       else fail(e);
     });
     try {

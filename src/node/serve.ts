@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { AnyApp } from "../builder/infer.js";
 import { plain, targetOf, type FetchHandler } from "../server/fetch.js";
 import { answer, failed, REWRITTEN, toRequest } from "./io.js";
-import { checkOptions, CLOSE_TIMEOUT, dispatchOf, listen } from "./options.js";
+import { checkServeOptions, CLOSE_TIMEOUT, dispatchOf, listen } from "./options.js";
 
 /** Where to listen; other keys and values of another kind are refused with a TypeError. */
 export interface ServeOptions {
@@ -69,7 +69,7 @@ const MAX_DELAY = 2 ** 31 - 1;
 export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, options: ServeOptions = {}): Promise<Server> {
   // (everything is checked before the server exists, so a mistake leaves nothing open)
   const dispatch = dispatchOf(api);
-  const checked = checkOptions("serve()", options);
+  const checked = checkServeOptions<ServeOptions>("serve()", options);
   const hostname = checked.hostname ?? "127.0.0.1";
   let base = "";
   let active = 0;
@@ -114,7 +114,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   const close = (options?: CloseOptions): Promise<void> => {
     let timeout: number | undefined;
     try {
-      timeout = checkOptions("server.close()", options).timeout;
+      timeout = checkServeOptions<CloseOptions>("server.close()", options).timeout;
     } catch (e) {
       return Promise.reject(e);
     }

@@ -10,7 +10,7 @@
  * itself (`(a+)+`, `(\d+\.?)+`). Characters "overlap" when some sample character (ASCII and a few
  * others) matches both.
  */
-import { RouteDefinitionError } from "../core/errors.js";
+import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
 import { notAPattern, unsafeRegex } from "../core/messages.js";
 
 /** Segments longer than this never match a regex parameter (they fall through, then 404). */
@@ -30,7 +30,7 @@ const trusted = new Set<string>();
  * ```
  */
 export function trustRegex(...patterns: readonly string[]): void {
-  for (const p of patterns as readonly unknown[]) if (typeof p !== "string") throw new TypeError(notAPattern(p));
+  for (const p of patterns as readonly unknown[]) if (typeof p !== "string") throw new VersaTypeError(notAPattern(p));
   for (const p of patterns) trusted.add(p);
 }
 
@@ -188,7 +188,7 @@ class Reader {
 export function compileParamRegex(name: string, pattern: string, template: string): ((s: string) => boolean) | undefined {
   const why = verdict(pattern);
   if (why === undefined) return undefined;
-  if (why !== null && !trusted.has(pattern)) throw new RouteDefinitionError(unsafeRegex(name, pattern, template, why));
+  if (why !== null && !trusted.has(pattern)) throw new RouteDefinitionError(unsafeRegex(name, pattern, template, why), { code: "UNSAFE_REGEX" });
   const re = compiled.get(pattern) as RegExp;
   return (s) => s.length <= MAX_REGEX_INPUT && re.test(s);
 }

@@ -2,6 +2,7 @@
  * `UrlParams` / `url`: a concrete URL from a template and its parameters, each value checked by
  * the same reader the matcher uses, so a URL built here is one the route answers.
  */
+import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { declaredNames, parse, type ParamSegment } from "./parse.js";
 import type { ParamsOf } from "./params.js";
@@ -76,7 +77,7 @@ const encode = (s: string, keepSlash: boolean) =>
 export function url<T extends string>(template: T, params: UrlParams<T>): string {
   const { segments } = parse(template);
   if (params !== undefined && params !== null && (typeof params !== "object" || Array.isArray(params)))
-    throw new TypeError(msg.paramsNotObject(template, segments.flatMap((s) => (s.kind === "static" ? [] : declaredNames(s))), params));
+    throw new VersaTypeError(msg.paramsNotObject(template, segments.flatMap((s) => (s.kind === "static" ? [] : declaredNames(s))), params), { code: "INVALID_URL_PARAMS" });
   const given = (params ?? {}) as Record<string, unknown>;
   const out: string[] = [];
   for (const seg of segments) {
@@ -86,21 +87,21 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     }
     const need = declaredNames(seg);
     const missing = need.find((n) => !Object.prototype.hasOwnProperty.call(given, n) || given[n] === undefined);
-    if (missing !== undefined) throw new TypeError(msg.missingParam(missing, template));
+    if (missing !== undefined) throw new VersaTypeError(msg.missingParam(missing, template), { code: "INVALID_URL_PARAMS" });
     const raw = need.map((n) => given[n]);
     const parts = raw.map((v) => text(seg, v));
     const wrong = parts.findIndex((p) => p === undefined);
     // a value its parameter's type never takes: the type is the mistake, not the pattern
-    if (wrong >= 0) throw new TypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), seg.type, seg.pattern, raw[wrong], template));
+    if (wrong >= 0) throw new VersaTypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), seg.type, seg.pattern, raw[wrong], template), { code: "INVALID_URL_PARAMS" });
     const value = parts.join(".");
     const shown = raw.map(showOne).join(" and ");
     const back = Object.create(null) as Record<string, unknown>;
     const fits = seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
-      throw new TypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template));
+      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template), { code: "INVALID_URL_PARAMS" });
     // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
     if ((seg.type === "path" ? value.split("/") : [value]).some((p) => p === "." || p === ".."))
-      throw new TypeError(msg.dotSegment(need.join("' and '"), shown, template));
+      throw new VersaTypeError(msg.dotSegment(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
     out.push(encode(value, seg.type === "path"));
   }
   return `/${out.join("/")}`;

@@ -78,8 +78,8 @@ export type VersionPrefixText<P extends string> = Collapse<P>;
  */
 export function versionPrefixText<P extends string>(value: P, where: string): VersionPrefixText<P> {
   if (typeof value !== "string" || !value.startsWith("/"))
-    throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where));
+    throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
   parse(value); // its own grammar (an unclosed '<'), as a url prefix's is checked
-  if (value.endsWith(">")) throw new RouteDefinitionError(msg.versionPrefixEndsInParam(msg.show(value), where));
+  if (value.endsWith(">")) throw new RouteDefinitionError(msg.versionPrefixEndsInParam(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
   return collapse(value);
 }

@@ -4,6 +4,8 @@
  */
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
+import { VersaTypeError } from "../core/errors.js";
+import { is, type Rule } from "../core/options.js";
 import { compileRouter } from "../router/index.js";
 import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
 import { check, type RouteSchema } from "../core/schema.js";
@@ -31,6 +33,13 @@ export interface AppOptions {
    */
   readonly codegen?: boolean;
 }
+
+/** The rules `app()` checks its server options by (the builder checks `strictSlashes`). */
+export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes">, Rule>> = {
+  codegen: is.boolean(),
+  bodyLimit: is.integer(1, Number.MAX_SAFE_INTEGER, "a positive integer number of bytes"),
+  onError: is.function("a function (error, { request, route }) => Response | undefined"),
+};
 
 /** The WinterCG fetch handler. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -140,7 +149,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       const response = r.schema?.response;
       if (response && !(value instanceof Response)) {
         const out = await check(response, value, "body");
-        if (!out.ok) throw new TypeError(responseMismatch(r.where, JSON.stringify(out.issues)));
+        if (!out.ok) throw new VersaTypeError(responseMismatch(r.where, JSON.stringify(out.issues)), { code: "RESPONSE_MISMATCH" });
         return toOutgoing(out.value);
       }
       return toOutgoing(value);
@@ -202,7 +211,7 @@ export function createFetch(dispatch: Dispatch): FetchHandler {
     // (duck-typed: a Request of another realm or undici copy passes; one read of each field)
     const url: unknown = (request as Partial<Request> | undefined)?.url;
     const method: unknown = (request as Partial<Request> | undefined)?.method;
-    if (typeof url !== "string" || typeof method !== "string") throw new TypeError(notARequest(request));
+    if (typeof url !== "string" || typeof method !== "string") throw new VersaTypeError(notARequest(request));
     const out = await dispatch({ method, target: targetOf(url), request: () => request });
     return toResponse(out, method === "HEAD");
   };

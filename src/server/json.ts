@@ -2,6 +2,7 @@
  * `JSON.stringify` whose failures say where they are: a BigInt or a cycle deep in a body is named
  * by its path (`items[2].id`), found by walking the value again only once stringify has failed.
  */
+import { VersaTypeError } from "../core/errors.js";
 import { notJsonAt } from "../core/messages.js";
 
 interface Found {
@@ -32,7 +33,7 @@ export function stringify(value: unknown, subject: string): string | undefined {
     } catch {
       // (a getter or toJSON that throws: the first error stands)
     }
-    if (found) throw new TypeError(notJsonAt(subject, found.at, found.what, found.fix), { cause: error });
+    if (found) throw new VersaTypeError(notJsonAt(subject, found.at, found.what, found.fix), { code: "NOT_JSON", cause: error });
     throw error;
   }
   return s ?? (value === undefined ? "null" : undefined);

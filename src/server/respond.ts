@@ -2,7 +2,9 @@
  * Response helpers, and how a handler's return value becomes a response: a `Response` passes
  * through, a string is text/plain, anything else is JSON.
  */
-import { invalidOptions, kindOf, notJson, notJsonAt, notStringBody, unknownOption } from "../core/messages.js";
+import { VersaTypeError } from "../core/errors.js";
+import { kindOf, notJson, notJsonAt, notStringBody, unknownOptionDetail } from "../core/messages.js";
+import { optionError } from "../core/options.js";
 import { stringify } from "./json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
@@ -26,7 +28,7 @@ const INIT_KEYS = ["status", "statusText", "headers"] as const;
 /** A status a `Response` can carry, else a TypeError naming the helper and the value. */
 const statusOf = (helper: string, status: unknown): number => {
   if (Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599) return status as number;
-  throw new TypeError(invalidOptions(`${helper}()`, `status: expected an integer from 200 to 599, got ${kindOf(status)}`));
+  throw optionError(`${helper}()`, `status: expected an integer from 200 to 599, got ${kindOf(status)}`);
 };
 
 /** The status and headers of `init`, checked: unknown keys and other kinds of value are refused. */
@@ -34,12 +36,12 @@ const initOf = (helper: string, init: unknown): { status: number; statusText?: s
   if (init === undefined) return { status: 200, headers: new Headers() };
   if (typeof init === "number") return { status: statusOf(helper, init), headers: new Headers() };
   if (typeof init !== "object" || init === null || Array.isArray(init) || init instanceof Headers) {
-    throw new TypeError(invalidOptions(`${helper}()`, `expected a status such as 404 or { status, headers } after the body, got ${kindOf(init)}`));
+    throw optionError(`${helper}()`, `expected a status such as 404 or { status, headers } after the body, got ${kindOf(init)}`);
   }
-  for (const k in init) if (!(INIT_KEYS as readonly string[]).includes(k)) throw new TypeError(unknownOption(`${helper}()`, k, INIT_KEYS));
+  for (const k in init) if (!(INIT_KEYS as readonly string[]).includes(k)) throw optionError(`${helper}()`, unknownOptionDetail(k, INIT_KEYS));
   const { status, statusText, headers } = init as ResponseOptions;
   if (statusText !== undefined && typeof statusText !== "string")
-    throw new TypeError(invalidOptions(`${helper}()`, `statusText: expected a string, got ${kindOf(statusText)}`));
+    throw optionError(`${helper}()`, `statusText: expected a string, got ${kindOf(statusText)}`);
   return { status: status === undefined ? 200 : statusOf(helper, status), ...(statusText !== undefined && { statusText }), headers: headersOf(helper, headers) };
 };
 
@@ -48,7 +50,7 @@ const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers
   try {
     return new Headers(headers);
   } catch (e) {
-    throw new TypeError(invalidOptions(`${helper}()`, `headers: ${(e as Error).message}`), { cause: e });
+    throw optionError(`${helper}()`, `headers: ${(e as Error).message}`, e);
   }
 };
 
@@ -62,7 +64,7 @@ const make = (helper: string, body: string, type: string, init: unknown): Respon
 /** A string body for `text()` and `html()`, else a TypeError that says what to use. */
 const textOf = (helper: string, body: unknown): string => {
   if (typeof body === "string") return body;
-  throw new TypeError(notStringBody(helper, body));
+  throw new VersaTypeError(notStringBody(helper, body));
 };
 
 const JSON_BODY = "json(): the body";
@@ -80,7 +82,7 @@ const JSON_FIX = "pass an object, array, string, number, boolean or null";
  */
 export const json = (body: unknown, init?: ResponseOptions | number): Response => {
   const s = stringify(body, JSON_BODY);
-  if (s === undefined) throw new TypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX));
+  if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX), { code: "NOT_JSON" });
   return make("json", s, JSON_TYPE, init);
 };
 
@@ -123,7 +125,7 @@ export function toOutgoing(value: unknown): Outgoing {
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
   const body = stringify(value, "A handler's return value");
-  if (body === undefined) throw new TypeError(notJson(whatOf(value)));
+  if (body === undefined) throw new VersaTypeError(notJson(whatOf(value)), { code: "NOT_JSON" });
   return { status: 200, headers: { "content-type": JSON_TYPE }, body };
 }
 

@@ -4,16 +4,16 @@
  */
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { app, blueprint, group, RouteDefinitionError, VersionError } from "versa";
+import { app, blueprint, group, RouteDefinitionError, VersaError, VersionError } from "versa";
 import { show, type Show } from "../../src/core/messages.js";
 
 const h = () => "ok";
-/** What `f` throws: its class and message. */
+/** What `f` throws: its name and message. */
 const thrown = (f: () => unknown): [string, string] => {
   try {
     f();
   } catch (e) {
-    return [(e as Error).constructor.name, (e as Error).message];
+    return [(e as Error).name, (e as Error).message];
   }
   throw new Error("did not throw");
 };
@@ -158,11 +158,13 @@ describe("builder messages", () => {
     ],
   ])("%s", (_, f, message) => {
     const [name, text] = thrown(f);
-    expect(["RouteDefinitionError", "VersionError"]).toContain(name);
+    expect(["RouteDefinitionError", "VersionError", "TypeError"]).toContain(name);
     expect(text.startsWith(message)).toBe(true);
   });
   test("errors are the library's classes", () => {
-    expect(() => bp.prefix(42 as never)).toThrow(RouteDefinitionError);
+    expect(() => bp.prefix(42 as never)).toThrow(TypeError);
+    expect(() => bp.prefix(42 as never)).toThrow(VersaError);
+    expect(() => bp.prefix("/<id:itn>" as string)).toThrow(RouteDefinitionError);
     expect(() => app().blueprint(bp, { version: -1 as number })).toThrow(VersionError);
   });
   test("good uses still work", () => {

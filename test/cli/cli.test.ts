@@ -92,7 +92,7 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
   it("fails with 1 and a message for a missing module, a module without apps, and colliding routes", async () => {
     const missing = await run("routes", "test/fixtures/nope.ts");
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/cannot load 'test\/fixtures\/nope\.ts': Error: no such file: .*nope\.ts/);
+    expect(missing.stderr).toMatch(/cannot load 'test\/fixtures\/nope\.ts': VersaError: no such file: .*nope\.ts/);
     const none = await run("routes", "test/fixtures/cli-no-app.ts");
     expect(none).toMatchObject({ code: 1, stdout: "" });
     expect(none.stderr).toContain("exports no app");

@@ -31,7 +31,7 @@ describe("serve() options", () => {
   const PORT = "port: expected an integer from 0 to 65535 (0 = a free port), got";
   const HOST = `hostname: expected a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface), got`;
   test.each([
-    ["a number", 8080, "expected an options object such as { port: 3000 }, got 8080"],
+    ["a number", 8080, "options: expected an options object such as { port: 3000 }, got 8080"],
     ["a typo", { prot: 8080 }, `prot: ${ACCEPTED}`],
     ["host for hostname", { port: 0, host: "0.0.0.0" }, `host: ${ACCEPTED}`],
     ["a string port (would be a Unix socket path)", { port: "abc" }, `${PORT} "abc"`],
@@ -98,7 +98,7 @@ describe("close() with requests that never end", () => {
     await expect(closeAny({ timeout: -1 })).rejects.toThrow(
       new TypeError("Invalid options at server.close(): timeout: expected a number of milliseconds >= 0 (Infinity waits for every request), got -1"),
     );
-    await expect(closeAny("SIGTERM")).rejects.toThrow(new TypeError(`Invalid options at server.close(): expected an options object such as { timeout: 5000 }, got "SIGTERM"`));
+    await expect(closeAny("SIGTERM")).rejects.toThrow(new TypeError(`Invalid options at server.close(): options: expected an options object such as { timeout: 5000 }, got "SIGTERM"`));
     await s.close();
   });
 });

@@ -40,9 +40,9 @@ describe("openapi() options", () => {
 });
 
 describe("openapi() version", () => {
-  test.each([2, "2", "v9", 1.5])("%j, which no route has, is a RangeError naming the app's versions", (version) => {
+  test.each([2, "2", "v9", 1.5])("%j, which no route has, is a VersionError naming the app's versions", (version) => {
     const text = String(version).replace(/^v/, "");
-    expect(call({ info, version })).toThrow(new RangeError(`openapi(): no route has version "${text}" (the app's versions: "1", none)`));
+    expect(call({ info, version })).toThrow(new VersionError(`openapi(): no route has version "${text}" (the app's versions: "1", none)`));
   });
 
   test.each(["V1", -1, {}, "none", "1/2"])("%j is a VersionError", (version) => {
@@ -52,8 +52,8 @@ describe("openapi() version", () => {
 
   test("null with no unversioned route, a version of an app without routes", () => {
     const versioned = app().blueprint(blueprint("u", { version: 1 }).get("/u", () => "u"));
-    expect(call({ info, version: null }, versioned)).toThrow(new RangeError(`openapi(): no route is without a version (the app's versions: "1")`));
-    expect(call({ info, version: 1 }, app())).toThrow(new RangeError(`openapi(): no route has version "1" (the app has no routes)`));
+    expect(call({ info, version: null }, versioned)).toThrow(new VersionError(`openapi(): no route is without a version (the app's versions: "1")`));
+    expect(call({ info, version: 1 }, app())).toThrow(new VersionError(`openapi(): no route has version "1" (the app has no routes)`));
     expect(openapi(app(), { info }).paths).toEqual({});
   });
 
