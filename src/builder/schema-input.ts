@@ -9,6 +9,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { RouteSchema } from "../core/schema.js";
 import type { InputOf } from "../core/schema.js";
+import { defOf, fieldsOf, unwrap, type ZodDef } from "../core/schema-shape.js";
 
 /**
  * Whether a field whose input is `T` takes a text: it is `unknown`, or has a string member, or
@@ -55,38 +56,19 @@ type CheckHeaders<Sch, P extends string> = [Capital<InputOf<Sch, "headers", {}>>
     : { readonly headers: msg.HeaderCapitals<K, P> }
   : never;
 
-/** A zod schema's definition, as far as this check reads it. */
-interface ZodDef {
-  readonly type?: string;
-  readonly coerce?: boolean;
-  readonly innerType?: { readonly _zod?: { readonly def?: ZodDef } };
-  readonly in?: { readonly _zod?: { readonly def?: ZodDef } };
-  readonly options?: readonly { readonly _zod?: { readonly def?: ZodDef } }[];
-  readonly values?: readonly unknown[];
-  readonly element?: { readonly _zod?: { readonly def?: ZodDef } };
-  readonly items?: readonly { readonly _zod?: { readonly def?: ZodDef } }[];
-}
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
 const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map", "set", "nan", "null", "undefined", "void", "symbol", "function", "never", "record"]);
 
 /** Whether a zod field takes text (unknown kinds count as yes: the types decide those). */
-function takesText(def: ZodDef | undefined, arrays: boolean): boolean {
+function takesText(given: ZodDef | undefined, arrays: boolean): boolean {
+  const def = unwrap(given);
   if (def?.type === undefined) return true;
-  if (WRAPPERS.has(def.type)) return takesText(def.innerType?._zod?.def, arrays);
-  if (def.type === "pipe") return takesText(def.in?._zod?.def, arrays);
-  if (def.type === "union") return (def.options ?? []).some((o) => takesText(o._zod?.def, arrays));
+  if (def.type === "pipe") return takesText(defOf(def.in), arrays);
+  if (def.type === "union") return (def.options ?? []).some((o) => takesText(defOf(o), arrays));
   if (def.type === "literal") return (def.values ?? []).some((v) => typeof v === "string");
-  if (def.type === "array") return arrays && takesText(def.element?._zod?.def, false);
-  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takesText(i._zod?.def, false));
+  if (def.type === "array") return arrays && takesText(defOf(def.element), false);
+  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takesText(defOf(i), false));
   return def.coerce === true || !NOT_TEXT.has(def.type);
 }
-
-/** The fields of a zod object schema, or undefined for any other schema. */
-const fieldsOf = (schema: unknown): [string, ZodDef | undefined][] | undefined => {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
-  if (typeof shape !== "object" || shape === null) return undefined;
-  return Object.entries(shape).map(([k, v]) => [k, (v as { _zod?: { def?: ZodDef } })._zod?.def]);
-};
 
 /**
  * Throws the `RouteDefinitionError` {@link CheckInputs} gives at compile time, for zod object

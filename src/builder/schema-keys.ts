@@ -7,6 +7,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { paramNames, parse, type Parsed } from "../path/parse.js";
 import type { RouteSchema } from "../core/schema.js";
+import { fieldsOf } from "../core/schema-shape.js";
 
 /** The route as this check needs it. */
 interface Declared {
@@ -18,9 +19,9 @@ interface Declared {
 
 /** Throws a `RouteDefinitionError` when a params schema does not fit its route. */
 export function checkParamsSchema(def: Declared, composed: Parsed): void {
-  const schema = def.schema?.params as { shape?: unknown } | undefined;
-  if (!schema || typeof schema.shape !== "object" || schema.shape === null) return;
-  const keys = Object.keys(schema.shape);
+  const fields = fieldsOf(def.schema?.params);
+  if (fields === undefined) return;
+  const keys = fields.map(([k]) => k);
   const all = new Set(paramNames(composed.segments));
   const unknown = keys.find((k) => !all.has(k));
   if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`, { code: "INVALID_SCHEMA" });

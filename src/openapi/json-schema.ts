@@ -4,6 +4,7 @@
  * same options), as do other libraries; a schema without it, or that cannot be described, is `{}`
  * (anything). No schema library is imported.
  */
+import { defOf } from "../core/schema-shape.js";
 import type { Schema } from "../core/schema.js";
 
 /** A JSON object (not an array). */
@@ -21,7 +22,7 @@ export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== nu
 /** A `z.date()` no request can satisfy: JSON, query strings and headers never hold a `Date`. */
 const NEVER_DATE = "Always refused: the server expects a Date object, which no request can carry.";
 
-type ZodCtx = { zodSchema: { _zod: { def: { type: string; coerce?: boolean } } }; jsonSchema: Obj };
+type ZodCtx = { zodSchema: unknown; jsonSchema: Obj };
 
 /**
  * zod's `z.toJSONSchema` options: unrepresentable types become `{}`. A date is a date-time string
@@ -31,8 +32,8 @@ type ZodCtx = { zodSchema: { _zod: { def: { type: string; coerce?: boolean } } }
 const zodOptions = (side: SchemaSide): Obj => ({
   unrepresentable: "any",
   override: ({ zodSchema, jsonSchema }: ZodCtx) => {
-    const def = zodSchema._zod.def;
-    if (def.type !== "date" || side === "params") return;
+    const def = defOf(zodSchema);
+    if (def?.type !== "date" || side === "params") return;
     if (side === "output" || def.coerce) Object.assign(jsonSchema, { type: "string", format: "date-time" });
     else Object.assign(jsonSchema, { not: {}, description: jsonSchema["description"] ?? NEVER_DATE });
   },

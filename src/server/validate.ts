@@ -4,6 +4,7 @@
  */
 import { INVALID_INPUT } from "../core/messages.js";
 import { check, type InputIssue, type RouteSchema } from "../core/schema.js";
+import { fieldsOf, unwrap } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import { JSON_TYPE, type Outgoing } from "./respond.js";
 
@@ -27,9 +28,6 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
   return out;
 }
 
-type Def = { type?: string; innerType?: { _zod?: { def?: Def } } };
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
-
 /** A schema's array keys, found once per schema (requests would walk its shape each time). */
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
@@ -42,15 +40,9 @@ export function arrayKeys(schema: unknown): ReadonlySet<string> {
 }
 
 function findArrayKeys(schema: object): ReadonlySet<string> {
-  const shape = (schema as { shape?: Record<string, { _zod?: { def?: Def } }> }).shape;
-  if (typeof shape !== "object" || shape === null) return NONE;
-  const keys = new Set<string>();
-  for (const [k, v] of Object.entries(shape)) {
-    let def = v?._zod?.def;
-    while (def?.type && WRAPPERS.has(def.type)) def = def.innerType?._zod?.def;
-    if (def?.type === "array") keys.add(k);
-  }
-  return keys;
+  const fields = fieldsOf(schema);
+  if (fields === undefined) return NONE;
+  return new Set(fields.filter(([, def]) => unwrap(def)?.type === "array").map(([k]) => k));
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {

@@ -1,0 +1,58 @@
+/**
+ * What a schema shows of itself beyond the Standard Schema interface. A Standard Schema only
+ * validates; a zod object also shows its fields (`shape`), and each field its definition
+ * (`_zod.def`). versa reads them in three places: which query keys are arrays, whether query and
+ * header fields take text, and which keys a params schema names. Other libraries' schemas show
+ * nothing here, and every reader then lets them through.
+ */
+
+/** A zod definition, as far as versa reads it. */
+export interface ZodDef {
+  readonly type?: string;
+  readonly coerce?: boolean;
+  readonly innerType?: ZodLike;
+  readonly in?: ZodLike;
+  readonly options?: readonly ZodLike[];
+  readonly values?: readonly unknown[];
+  readonly element?: ZodLike;
+  readonly items?: readonly ZodLike[];
+}
+interface ZodLike {
+  readonly _zod?: { readonly def?: ZodDef };
+}
+
+/** Kinds that only wrap another schema (`.optional()`, `.default(1)`, ...): the inner one decides. */
+const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+
+/** The definition of a zod schema, `undefined` for any other value. */
+export const defOf = (schema: unknown): ZodDef | undefined => (schema as ZodLike | null | undefined)?._zod?.def;
+
+/**
+ * A definition with its wrappers peeled off (`z.array(x).optional()` -> the array's).
+ *
+ * @example
+ * ```ts
+ * unwrap(defOf(z.string().optional()))?.type; // "string"
+ * ```
+ */
+export function unwrap(def: ZodDef | undefined): ZodDef | undefined {
+  let d = def;
+  while (d?.type !== undefined && WRAPPERS.has(d.type)) d = defOf(d.innerType);
+  return d;
+}
+
+/**
+ * The fields of an object schema with their definitions (`undefined` for a field that shows
+ * none), or `undefined` when the schema shows no fields.
+ *
+ * @example
+ * ```ts
+ * fieldsOf(z.object({ page: z.number() })); // [["page", { type: "number", ... }]]
+ * fieldsOf(z.string());                     // undefined
+ * ```
+ */
+export function fieldsOf(schema: unknown): [string, ZodDef | undefined][] | undefined {
+  const shape = (schema as { shape?: unknown } | null | undefined)?.shape;
+  if (typeof shape !== "object" || shape === null) return undefined;
+  return Object.entries(shape).map(([k, v]) => [k, defOf(v)]);
+}
