@@ -67,7 +67,8 @@ export class Components {
    */
   builtIn(name: string): string {
     const schema = this.#builtIns[name];
-    if (schema === undefined) throw new TypeError(`no built-in schema ${name}`);
+    // (an internal invariant: only versa names built-ins, so this is a bug report, not an API)
+    if (schema === undefined) throw new Error(`versa: no built-in schema ${name}`);
     this.schemas[name] ??= schema;
     return `${PREFIX}${name}`;
   }
