@@ -2,11 +2,10 @@
 //   npm run build && node bench/load.mjs            (LOAD_SECONDS=20 by default, LOAD_CONNECTIONS=50)
 // Phase 1: a fixed mix of requests for LOAD_SECONDS; the server's memory is sampled every 250 ms and
 // the two halves of the run compared. Phase 2: close() under load; every request a handler saw
-// must have been answered. Writes docs/benchmarks.md between <!-- load:start --> and <!-- load:end -->.
+// must have been answered. Writes the "load" section of docs/benchmarks.md.
 import { fork } from 'node:child_process'
-import { readFileSync, writeFileSync, existsSync } from 'node:fs'
-import os from 'node:os'
 import autocannon from 'autocannon'
+import { measured, writeSection } from './doc-section.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50)
@@ -102,7 +101,7 @@ async function main() {
 
   const f = (x) => x.toFixed(1)
   const lines = [
-    `Load (\`npm run bench:load\`), ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, ${os.platform()}:`,
+    `${measured()}:`,
     '',
     `- 1,000 routes (100 versioned blueprints of 10), autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${SECONDS} s, a mix of 150 URLs (10% 404).`,
     `- Requests: ${r.requests.total} (${Math.round(r.requests.average)}/s); 2xx ${r['2xx']}, non-2xx ${r.non2xx}; errors ${r.errors}, timeouts ${r.timeouts}.`,
@@ -111,11 +110,7 @@ async function main() {
     `- close() under load: ${handled} requests reached a handler, ${answered} answered (lost: ${handled - answered}); connections refused after close: ${r2.errors}.`,
   ]
   console.log(lines.join('\n'))
-  const doc = new URL('../docs/benchmarks.md', import.meta.url)
-  const text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n\n<!-- load:start -->\n<!-- load:end -->\n'
-  const [start, end] = ['<!-- load:start -->', '<!-- load:end -->']
-  const body = text.includes(start) ? text : `${text.trimEnd()}\n\n${start}\n${end}\n`
-  writeFileSync(doc, `${body.slice(0, body.indexOf(start) + start.length)}\n${lines.join('\n')}\n${body.slice(body.indexOf(end))}`)
+  writeSection('load', lines.join('\n'), 'Load test')
   const ok = r.errors === 0 && r.timeouts === 0 && handled === answered
   if (!ok) console.error('load test FAILED')
   process.exit(ok ? 0 : 1)

@@ -1,4 +1,4 @@
-// versa's adapters for the router benchmark harness (shared/bench/routers, see its README.md):
+// versa's adapters for the router benchmark harness that `npm run bench:router` runs:
 // the default matcher (walks the tree, no code generation) and `codegen: true` (generated code).
 //   npm run build && node --expose-gc ../shared/bench/routers/bench.mjs --adapter ./bench/router-adapter.mjs
 // Canonical `:id` becomes `<id>`, a trailing `/*` becomes `<wildcard:path>`.

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench:router`: runs ../shared/bench/routers (copied to bench/out/harness, with its own
-// npm install, so shared/ stays untouched) with versa's adapters, then prints the ratios
-// (bench/router-ratios.mjs). Extra arguments replace the defaults and pass through.
+// `npm run bench:router`: runs the router harness ../shared/bench/routers (copied to
+// bench/out/harness, with its own npm install, so the original stays untouched) with versa's
+// adapters. With no arguments it runs the hono and api suites, best of 3 rounds, then prints the
+// ratios (bench/router-ratios.mjs) and writes them to the "router" section of docs/benchmarks.md.
+// Arguments replace those defaults and pass through to the harness; nothing is written then.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { report } from "./router-ratios.mjs";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const harness = here("./out/harness");
@@ -17,5 +20,4 @@ const defaults = ["--suites", "hono,api", "--rounds", "3", "--time", "300", "--o
 execFileSync(process.execPath, ["--expose-gc", `${harness}/bench.mjs`, "--adapter", here("./router-adapter.mjs"), ...(args.length ? args : defaults)], {
   stdio: "inherit",
 });
-// the ratios the issue asks about (versa / compile(), versa / the best matcher without codegen)
-if (!args.length) execFileSync(process.execPath, [here("./router-ratios.mjs"), here("./out/router.json")], { stdio: "inherit" });
+if (!args.length) report(here("./out/router.json"), "router");

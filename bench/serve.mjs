@@ -2,12 +2,11 @@
 // `npm run bench:serve`: requests per second through versa's serve() (with each matcher), against
 // a bare node:http handler (the ceiling) and Hono on @hono/node-server, in one run. Each server
 // runs in its own process on 127.0.0.1; autocannon drives it from this one. The same 250-route
-// versioned app and the same request (GET /v1/users/42 -> {"id":42}) for all four. Writes
-// docs/benchmarks.md between <!-- serve:start --> and <!-- serve:end -->.
+// versioned app and the same request (GET /v1/users/42 -> {"id":42}) for all four. Writes the
+// "serve" section of docs/benchmarks.md. BENCH_ROUNDS (5) and BENCH_SECONDS (8) set the rounds.
 import { fork } from "node:child_process";
-import { cpus } from "node:os";
-import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { measured, writeSection } from "./doc-section.mjs";
 
 const [, , role, name] = process.argv;
 const RESOURCES = ["users", "orders", "items", "carts", "teams", "files", "notes", "tags", "jobs", "logs"];
@@ -85,8 +84,6 @@ if (role === "--server") {
       await new Promise((ok) => child.once("exit", ok));
     }
   }
-  const cpu = cpus()[0]?.model ?? "unknown";
-  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
   const label = { bare: "bare node:http (ceiling)", versa: "versa serve()", "versa-codegen": "versa serve(), `codegen: true`", hono: "Hono on @hono/node-server" };
   // the median too: on a noisy machine one lucky round can carry "best of"
   const median = (rounds) => rounds.map((x) => x.rps).sort((a, b) => a - b)[Math.floor((rounds.length - 1) / 2)];
@@ -97,19 +94,12 @@ if (role === "--server") {
       `| ${label[n]} | ${Math.round(best[n].rps)} | ${(best[n].rps / best.bare.rps).toFixed(2)} | ${(median(all[n]) / median(all.bare)).toFixed(2)} | ${all[n].map((x) => k(x.rps)).join(" ")} | ${best[n].p99} | ${best[n].errors} |`,
   );
   const table = [
-    `Machine: ${cpus().length} cores (${cpu}), Node ${process.version}, ${date} UTC. Best of ${rounds} rounds of ${seconds} s, 50 connections, GET /v1/users/42 on a 250-route app.`,
+    `${measured()}: best of ${rounds} rounds of ${seconds} s, 50 connections, GET /v1/users/42 on a 250-route app.`,
     "",
     "| server | req/s (best round) | vs ceiling | median vs median ceiling | rounds, req/s | p99 ms | errors |",
     "|---|---:|---:|---:|---|---:|---:|",
     ...rows,
   ].join("\n");
   console.log(`\n${table}`);
-  const doc = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
-  let text = "";
-  try {
-    text = readFileSync(doc, "utf8");
-  } catch {}
-  const block = `<!-- serve:start -->\n${table}\n<!-- serve:end -->`;
-  text = /<!-- serve:start -->[\s\S]*<!-- serve:end -->/.test(text) ? text.replace(/<!-- serve:start -->[\s\S]*<!-- serve:end -->/, block) : `${text}\n## Throughput through serve()\n\n${block}\n`;
-  writeFileSync(doc, text);
+  writeSection("serve", table, "Throughput through serve()");
 }

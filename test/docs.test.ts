@@ -1,8 +1,8 @@
 /**
  * Every code sample in README.md and docs/ is a file under examples/ (compiled by `npm run
  * typecheck`): each ```ts block follows a `<!-- file: path -->` line naming a file whose content
- * is exactly the block. Samples that export `api` and `paths` are run: their composed paths must
- * be `paths`.
+ * is exactly the block. Samples that export `api` are run: their composed paths must be the ones
+ * listed below, and a sample's `// composed paths:` comment, where it has one, lists the same.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +27,28 @@ describe("docs samples are files the suite compiles", () => {
 
 const runnable = [...new Set(blocks.map((b) => b.file).filter((f): f is string => f !== undefined && f.startsWith("examples/docs/")))];
 
+/** The paths each sample's `api.routes` composes, in order. */
+const composed: Record<string, readonly string[]> = {
+  "examples/docs/readme.ts": ["/health", "/api/v1/users/<id:int>", "/api/v1/users/", "/api/v2/users/<id:uuid>"],
+  "examples/docs/concepts-compose.ts": ["/plain", "/v1.25/G/A/r", "/v2/G/B/r", "/v1/G/B/r1"],
+  "examples/docs/concepts-precedence.ts": ["/v3/route", "/v2/blueprint", "/v1/group", "/v9/registration"],
+  "examples/docs/concepts-prefix.ts": ["/api/v1/a", "/api/version2/b", "/3/c", "/<tenant:str>/v4/users/<id:int>", "/api/v5/x", "/v6/y", "/unused"],
+  "examples/docs/concepts-join.ts": ["/g/b", "/g/b/", "/g/b/x/", "/v1/mount/g/x"],
+  "examples/docs/concepts-fluent.ts": ["/api/v1/users/<id:int>", "/api/v2/people/<id:int>", "/api/v2/people/", "/legacy/<id:int>"],
+  "examples/docs/params.ts": ["/users/<id:int>/posts/<slug:slug>", "/days/<day:ymd>", "/files/<name:ext=jpg|png>", "/codes/<code:[A-Z]{2}-\\d{3}>", "/static/<rest:path>"],
+  "examples/docs/client.ts": ["/v1/users/", "/v1/users/", "/v1/users/<id:int>"],
+  "examples/docs/cli.ts": [
+    "/health",
+    "/v2/items/<id:int>",
+    "/v1/items/<id:int>/legacy",
+    "/v2/items/<id:int>",
+    "/api/v3/t/<tenant:slug>/items/<id:int>",
+    "/api/v1/t/<tenant:slug>/items/<id:int>/legacy",
+    "/api/v3/t/<tenant:slug>/items/<id:int>",
+  ],
+  "examples/docs/openapi.ts": ["/health", "/v1/users/<id:int>", "/v1/users/", "/v1/users/", "/v1/files/<name:ext=jpg|png>", "/v1/files/raw/<rest:path>", "/v2/users/<id:int>", "/v2/users/", "/v2/users/"],
+};
+
 test("the README's server answers", async () => {
   const { start } = (await import(join(root, "examples/docs/readme-serve.ts"))) as { start: (port: number) => Promise<{ url: string; close(): Promise<void> }> };
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -41,7 +63,12 @@ test("the README's server answers", async () => {
 
 describe("runnable samples compose the paths they show", () => {
   test.each(runnable)("%s", async (file) => {
-    const mod = (await import(join(root, file))) as { api?: { routes: readonly { path: string }[] }; paths?: readonly string[] };
-    if (mod.api && mod.paths) expect(mod.api.routes.map((r) => r.path)).toEqual(mod.paths);
+    const mod = (await import(join(root, file))) as { api?: { routes: readonly { path: string }[] } };
+    if (!mod.api) return;
+    expect(composed[file], "a sample exporting `api` without its paths in `composed`").toBeDefined();
+    expect(mod.api.routes.map((r) => r.path)).toEqual(composed[file]);
+    const comment = /^\/\/ composed paths: (.*)$/m.exec(readFileSync(join(root, file), "utf8"))?.[1];
+    if (comment !== undefined) expect(comment.split(", ")).toEqual(composed[file]);
   });
+  test("every sample listed runs", () => expect(Object.keys(composed).filter((f) => !runnable.includes(f))).toEqual([]));
 });

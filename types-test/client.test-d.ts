@@ -1,4 +1,4 @@
-/** The client's compile-time guarantees (issue 4), under tsd's TypeScript and the project's. */
+/** The client's compile-time guarantees, under tsd's TypeScript and the project's. */
 import { expectAssignable, expectNotAssignable } from "tsd";
 import { app } from "versa";
 import { createClient } from "versa/client";

@@ -1,4 +1,4 @@
-/** `api.url`: templates checked entry by entry, params by their types (contract 6.12). */
+/** `api.url`: templates checked entry by entry, params by their types. */
 import { app, blueprint } from "versa";
 
 const h = () => "x";

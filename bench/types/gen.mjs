@@ -9,7 +9,7 @@
 //   versa-paths   versa-server + a file reading PathsOf / RoutesOf for three routes (no client).
 //   versa-client  versa-server + a `createClient<typeof api>` file calling three routes (first,
 //                 middle, last, the last one under the tenant prefix) and using their data.
-//   hono-server / hono-client  the Hono yardstick of shared/bench/hono-types/gen.mjs at the same N
+//   hono-server / hono-client  the Hono yardstick at the same N
 //                 (one chain of N routes; `hc<AppType>` calling three routes + InferResponseType).
 // versa is imported from the repo's src/ (run.mjs --from dist: from emitted declarations) through `paths`, under
 // the repo's strict settings; Hono resolves through a node_modules link to bench/types/node_modules.
@@ -161,7 +161,7 @@ export function versaPaths(routes) {
   return lines.join("\n");
 }
 
-// ---- Hono, as in shared/bench/hono-types/gen.mjs (variants `server` and `client`) ----------
+// ---- Hono: one chain of N routes (`server`) and an `hc` client of it (`client`) ---------------
 
 function honoRoute(i) {
   const k = Math.floor(i / 4);
@@ -231,7 +231,7 @@ export function versaTsconfig(dir, files, distDir) {
   };
 }
 
-/** shared/bench/hono-types/tsconfig.base.json, so Hono's figures match its tables. */
+/** The Hono projects' settings: strict, bundler resolution, no node types. */
 export function honoTsconfig(files) {
   return {
     compilerOptions: {

@@ -1,5 +1,5 @@
 /**
- * The demo API: the whole seed in one tree. Route, blueprint and group versions with their
+ * The demo API: every versioning rule in one tree. Route, blueprint and group versions with their
  * precedence, the version prefixes `/api/v` and `/<tenant:str>/v`, typed params of several types,
  * and a zod-validated body.
  */

@@ -18,7 +18,6 @@ const users = blueprint("users", { urlPrefix: "/users", version: 1 })
   .put("/<id:int>", { schema: { params: z.object({ id: z.number().max(1000) }) } }, ({ params }) => ({ id: params.id }));
 
 export const api = app().blueprint(users);
-export const paths = ["/v1/users/", "/v1/users/", "/v1/users/<id:int>"];
 
 export async function main() {
   const server = await serve(api, { port: 0 });

@@ -7,5 +7,4 @@ const b = blueprint("B", { urlPrefix: "/B" }).get("/r", h).get("/r1", { version:
 export const api = app()
   .get("/plain", h) // no version anywhere: no version segment
   .blueprint(group({ urlPrefix: "/G", version: "v2" }, a, b));
-
-export const paths = ["/plain", "/v1.25/G/A/r", "/v2/G/B/r", "/v1/G/B/r1"];
+// composed paths: /plain, /v1.25/G/A/r, /v2/G/B/r, /v1/G/B/r1

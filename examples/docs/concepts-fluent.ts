@@ -9,5 +9,4 @@ const v2 = base.prefix("/people").version("v2").get("/", h);
 export const api = app()
   .blueprint(group().versionPrefix("/api/v").blueprint(v1).blueprint(v2))
   .blueprint(base, { urlPrefix: "/legacy" });
-
-export const paths = ["/api/v1/users/<id:int>", "/api/v2/people/<id:int>", "/api/v2/people/", "/legacy/<id:int>"];
+// composed paths: /api/v1/users/<id:int>, /api/v2/people/<id:int>, /api/v2/people/, /legacy/<id:int>

@@ -9,5 +9,4 @@ const c = blueprint("c").get("/group", h); // the group's 1
 export const api = app()
   .blueprint(group({ version: 1 }, b, c))
   .blueprint(blueprint("d").get("/registration", h), { version: 9 }); // registration: last resort
-
-export const paths = ["/v3/route", "/v2/blueprint", "/v1/group", "/v9/registration"];
+// composed paths: /v3/route, /v2/blueprint, /v1/group, /v9/registration

@@ -7,7 +7,5 @@ export const api = app()
   .get("/codes/<code:[A-Z]{2}-\\d{3}>", ({ params }) => params.code) // a regex: string
   .get("/static/<rest:path>", ({ params }) => params.rest); // the rest of the path, "/" included
 
-export const paths = ["/users/<id:int>/posts/<slug:slug>", "/days/<day:ymd>", "/files/<name:ext=jpg|png>", "/codes/<code:[A-Z]{2}-\\d{3}>", "/static/<rest:path>"];
-
 // A URL from a template, each value checked against its pattern:
 export const url = api.url("/files/<name:ext=jpg|png>", { name: "cat", ext: "png" }); // "/files/cat.png"

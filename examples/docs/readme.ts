@@ -12,8 +12,7 @@ const usersV2 = blueprint("users-v2", { urlPrefix: "/users", version: 2 })
 export const api = app()
   .get("/health", () => "ok")
   .blueprint(group({ version: 1, versionPrefix: "/api/v" }, users, usersV2));
-
-export const paths = ["/health", "/api/v1/users/<id:int>", "/api/v1/users/", "/api/v2/users/<id:uuid>"];
+// composed paths: /health, /api/v1/users/<id:int>, /api/v1/users/, /api/v2/users/<id:uuid>
 
 // The client reads the same tree: paths, params, bodies and results are all checked.
 const client = createClient<typeof api>({ baseUrl: "http://127.0.0.1:3000" });

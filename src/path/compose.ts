@@ -1,5 +1,5 @@
 /**
- * Composition of a full path (contract.md 1): `versionPrefix + versionText + path` when a version
+ * Composition of a full path: `versionPrefix + versionText + path` when a version
  * applies, the joined path alone when none does.
  */
 

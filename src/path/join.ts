@@ -1,5 +1,5 @@
 /**
- * Joining prefixes and paths (contract.md 1): exactly one `/` between parts, empty parts vanish.
+ * Joining prefixes and paths: exactly one `/` between parts, empty parts vanish.
  * A path is kept relative to its container in a normal form: `""` (nothing), `"/"`, or `/a/b[/]`.
  * `Join<Prefix, Path>` puts a prefix in front; it is associative, so each level of a tree adds its
  * own prefix once.

@@ -1,5 +1,5 @@
 /**
- * The parameter type table (contract.md 4): for each type, the pattern one segment must match, the
+ * The parameter type table (docs/parameter-types.md): for each type, the pattern one segment must match, the
  * cast to the value a handler receives, and the TypeScript type of that value, side by side.
  */
 
@@ -59,7 +59,7 @@ const castYmd = (s: string): Date | NoMatch => {
 
 /**
  * The runtime table. `str` and `strorempty` test the decoded segment only for emptiness, since a
- * decoded `%2F` stays inside its value (contract.md 6.5); `path` spans the rest of the path.
+ * decoded `%2F` stays inside its value; `path` spans the rest of the path.
  *
  * @example
  * ```ts
@@ -91,7 +91,7 @@ export const paramTypes: { readonly [K in ParamTypeName]: ParamType<ParamTypeMap
 export const isParamTypeName = (name: string): name is ParamTypeName =>
   Object.prototype.hasOwnProperty.call(paramTypes, name);
 
-/** Order among dynamic candidates at one position (contract.md 4): lower tries first. */
+/** Order among dynamic candidates at one position, after every static one: lower tries first. */
 export const PRIORITY: Readonly<Record<ParamTypeName | "regex", number>> = {
   uuid: 0,
   ymd: 1,

@@ -1,5 +1,5 @@
 /**
- * A request path as the matcher reads it (contract.md 6.5): split the raw path on `/`, then
+ * A request path as the matcher reads it: split the raw path on `/`, then
  * percent-decode each segment once, so that `%2F` stays inside its value.
  */
 

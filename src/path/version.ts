@@ -1,5 +1,5 @@
 /**
- * Version text and validation (contract.md 2): `VersionText` / `versionText`, and the checks that
+ * Version text and validation (docs/concepts.md): `VersionText` / `versionText`, and the checks that
  * refuse anything but a number >= 0 or a version string, in the types and at build time alike.
  */
 import { RouteDefinitionError, VersionError } from "../core/errors.js";

@@ -1,5 +1,5 @@
 /**
- * `compileRouter`: route records -> a `(method, path) => Match` function (contract.md 4, 6.5, 6.6).
+ * `compileRouter`: route records -> a `(method, path) => Match` function (docs/parameter-types.md).
  *
  * Order of candidates: the written form of every route (static before dynamic at each position,
  * dynamic by priority, backtracking), then the path without one trailing `/` (non-strict routes),

@@ -1,4 +1,4 @@
-/** Percent-decoding of a request path for the walker (contract.md 6.5). */
+/** Percent-decoding of a request path for the walker: each segment once, `%2F` kept inside its value. */
 
 /** Decodes one segment, `null` when malformed. */
 const decode = (s: string): string | null => {

@@ -31,7 +31,7 @@ describe("immutability", () => {
   });
 });
 
-describe("api.routes records (contract 5, 6.11)", () => {
+describe("api.routes records (one per declared method, in declaration order)", () => {
   const api = app({ strictSlashes: true })
     .get("/health", h)
     .blueprint(

@@ -1,5 +1,5 @@
 /**
- * Misuse of the builders and of `api.url` found by review: each mistake is named with its value,
+ * Misuse of the builders and of `api.url`: each mistake is named with its value,
  * where it was set and what is accepted, never a raw TypeError from inside versa.
  */
 import { describe, expect, test } from "vitest";

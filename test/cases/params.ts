@@ -1,5 +1,5 @@
 /**
- * One row per parameter type (contract.md 4): a template, a request path, and the params a handler
+ * One row per parameter type (docs/parameter-types.md): a template, a request path, and the params a handler
  * must receive. The runtime tests match the path (with `paramsOf` and through `api.fetch`); the type
  * test checks that `ParamsOf<template>` has exactly these keys and accepts these values.
  */

@@ -1,5 +1,5 @@
 /**
- * One app and a table of requests covering contract.md 4 and 6 (matching, slashes, methods,
+ * One app and a table of requests covering the matching rules (static and typed segments, slashes, methods,
  * decoding). The same table runs through `api.fetch` and over real HTTP through `serve()`.
  */
 import { app, blueprint, group } from "versa";

@@ -1,4 +1,4 @@
-/** The client against what a second review found: event streams, empty text, query values, a
+/** The client's wire formats: event streams, empty text, query values, a
  * default content type with a form. */
 import nodeFetch, { FormData as NodeFormData } from "node-fetch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -10,7 +10,7 @@ const events = () =>
   new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("data: 1\n\n")) }), {
     headers: { "content-type": "text/event-stream" },
   });
-const reviewApp = app()
+const wireApp = app()
   .get("/events", events)
   .get("/empty", () => text(""))
   .get("/q", ({ request }) => new URL(request.url).search)
@@ -18,12 +18,12 @@ const reviewApp = app()
 
 let server: Server;
 beforeAll(async () => {
-  server = await serve(reviewApp, { port: 0, hostname: "127.0.0.1" });
+  server = await serve(wireApp, { port: 0, hostname: "127.0.0.1" });
 });
 afterAll(() => server.close({ timeout: 100 }));
 
 describe("the client", () => {
-  const client = createClient<typeof reviewApp>({ baseUrl: "http://x", fetch: (u, i) => fetch(u.replace("http://x", server.url), i) });
+  const client = createClient<typeof wireApp>({ baseUrl: "http://x", fetch: (u, i) => fetch(u.replace("http://x", server.url), i) });
 
   test("leaves an event stream unread: the call returns at once", async () => {
     const r = await client.get("/events", { signal: AbortSignal.timeout(2000) });
@@ -47,7 +47,7 @@ describe("the client", () => {
     ["global fetch", globalThis.fetch, FormData],
     ["node-fetch", nodeFetch, NodeFormData as unknown as typeof FormData],
   ] as const)("drops a default JSON content type for a form, keeps a call's own (%s)", async (_, f, Form) => {
-    const json = createClient<typeof reviewApp>({ baseUrl: server.url, fetch: f, headers: { "content-type": "application/json" } });
+    const json = createClient<typeof wireApp>({ baseUrl: server.url, fetch: f, headers: { "content-type": "application/json" } });
     const form = new Form();
     form.set("a", "1");
     expect(await json.post("/form", { body: form })).toMatchObject({ data: expect.stringMatching(/^multipart\/form-data; boundary=/) });

@@ -41,7 +41,7 @@ describe("invalid versions throw the compile-time message", () => {
   test(".route names its methods as the compiler does", () => {
     expect(() => app().route("/r", { methods: ["GET", "POST"], version: "x" as string }, h)).toThrow(`Invalid version "x" at route GET|POST '/r' of app: expected`);
   });
-  test("an invalid version is refused even where a more specific level overrides it (contract 6.8)", () => {
+  test("an invalid version is refused even where a more specific level overrides it", () => {
     expect(() => group({ version: "bad" as string }, blueprint("a", { version: 1 }))).toThrow(VersionError);
   });
 });
@@ -119,7 +119,7 @@ describe("options are checked by shape", () => {
   });
 });
 
-describe("duplicate routes (contract 4, 6.1)", () => {
+describe("duplicate routes", () => {
   const same = (bp: () => unknown) => thrown(() => (bp() as { routes: unknown }).routes);
   test("same method and path in one app", () => {
     const e = same(() => app().get("/a", h).get("/a" as string, h));
@@ -139,7 +139,7 @@ describe("duplicate routes (contract 4, 6.1)", () => {
   test("an explicit version equal to the inherited one", () => {
     expect(same(() => app().blueprint(blueprint("b", { version: 1 }).get("/x", h).get("/x", { version: 1 } as { version: number }, h)))).toBeInstanceOf(RouteExistsError);
   });
-  test("'' and '/' under one prefix collide unless both are strict (contract 6.1)", () => {
+  test("'' and '/' under one prefix collide unless both are strict", () => {
     expect(same(() => app().blueprint(blueprint("b", { urlPrefix: "/b" }).get("", h).get("/", h)))).toBeInstanceOf(RouteExistsError);
     expect(app().blueprint(blueprint("b", { urlPrefix: "/b", strictSlashes: true }).get("", h).get("/", h)).routes).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 /**
- * A slow reference matcher written from contract.md 4 and 6.5-6.6 with `paramsOf` alone: every
+ * A slow reference matcher written from the matching rules (docs/parameter-types.md) with `paramsOf` alone: every
  * route is tried against the path; candidates are ordered statics first, then parameters by type
  * priority (ties: declaration order); the exact path first, then (non-strict routes) the path
  * without one trailing `/`, then the path with one more `/` (routes written with a trailing `/`).
@@ -43,7 +43,7 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
   return a.length - b.length;
 };
 
-/** The routes a path reaches, in the order the contract tries them, with their params. */
+/** The routes a path reaches, in the order the matching rules try them, with their params. */
 export function candidates(routes: readonly RouteRecord[], path: string): { route: RouteRecord; params: Record<string, unknown> }[] {
   const keys = orderKeys(routes);
   const pass = (p: string, ok: (r: RouteRecord) => boolean) =>
@@ -57,7 +57,7 @@ export function candidates(routes: readonly RouteRecord[], path: string): { rout
   return [...pass(path, () => true), ...loose, ...alias];
 }
 
-/** What the contract says `(method, path)` gets. */
+/** What the matching rules say `(method, path)` gets. */
 export function expected(routes: readonly RouteRecord[], method: string, path: string): Expected {
   if (splitPath(path) === MALFORMED) return { status: 400 };
   const all = candidates(routes, path);

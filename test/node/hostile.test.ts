@@ -38,7 +38,7 @@ const rewritten = (target: string): boolean => {
 };
 
 describe("serve(): hostile request targets", () => {
-  test("random hostile paths and raw bytes get a defined status, as the contract says", { timeout: TIMEOUT }, async () => {
+  test("random hostile paths and raw bytes get a defined status, as the reference matcher says", { timeout: TIMEOUT }, async () => {
     const seen: Record<string, number> = {};
     let slowest = { ms: 0, path: "" };
     const target = fc.oneof(

@@ -1,4 +1,4 @@
-/** serve() against what a second review found: reason phrases, a reused Response, a second
+/** serve() at its edges: reason phrases, a reused Response, a second
  * close(), no request time limit, a client that leaves mid-upload. */
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -18,7 +18,7 @@ const get = (url: string, path: string) =>
       .end();
   });
 
-describe("serve() after review", () => {
+describe("serve() at its edges", () => {
   test("sends a handler's statusText as the reason phrase", async () => {
     const server = await serve(app().get("/x", () => json({ gone: true }, { status: 410, statusText: "Long Gone" })), { port: 0 });
     expect(await get(server.url, "/x")).toEqual({ status: 410, reason: "Long Gone" });

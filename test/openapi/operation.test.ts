@@ -1,5 +1,5 @@
 /**
- * OpenAPI edges found in review: what the document says must be what the server does (dates in
+ * OpenAPI edges: what the document says must be what the server does (dates in
  * requests, 204, 400 on bad encoding), named schemas keep their parameters and their names, and
  * static path text is written as a client sends it.
  */

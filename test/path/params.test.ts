@@ -3,7 +3,7 @@ import { app } from "versa";
 import { paramsOf } from "../../src/path/params.js";
 import { paramCases, paramMisses } from "../cases/params.js";
 
-describe("paramsOf: each parameter type (contract 4)", () => {
+describe("paramsOf: each parameter type", () => {
   test.each(paramCases)("$type: $template <- $path", ({ template, path, params }) => {
     expect({ ...paramsOf(template, path) }).toEqual(params);
   });

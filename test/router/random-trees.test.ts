@@ -1,7 +1,7 @@
 /**
  * Properties over random route trees (test/fuzz/tree.ts): every route is reached by the URLs
  * `api.url` builds for it, and every request gets what the reference matcher (written from the
- * contract with `paramsOf` alone) says: the same route and params, 404, 405 with the same `Allow`,
+ * matching rules with `paramsOf` alone) says: the same route and params, 404, 405 with the same `Allow`,
  * or 400. Trees whose routes collide are skipped. `FUZZ_RUNS=2000 npm run fuzz` runs longer.
  */
 import fc from "fast-check";
@@ -58,7 +58,7 @@ describe("random route trees", () => {
     expect(stats.exact).toBeGreaterThan(stats.routes * 0.5);
   });
 
-  test("random requests get what the contract says: route and params, 404, 405 + Allow, or 400", { timeout: TIMEOUT }, async () => {
+  test("random requests get what the reference matcher says: route and params, 404, 405 + Allow, or 400", { timeout: TIMEOUT }, async () => {
     await fc.assert(
       fc.asyncProperty(treeSpec, fc.gen(), fc.boolean(), async (spec, g, codegen) => {
         const api = build(spec, codegen);

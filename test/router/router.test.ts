@@ -1,5 +1,5 @@
 /**
- * The matcher (contract.md 4 and 6.2, 6.4-6.7): one table row per rule, then a seeded randomized
+ * The matcher (docs/parameter-types.md): one table row per rule, then a seeded randomized
  * cross-check against `paramsOf`, the single-template reference matcher.
  */
 import { describe, expect, test } from "vitest";

@@ -34,14 +34,14 @@ const check = (row: (typeof requestCases)[number], status: number, body: string,
   if (row.method === "HEAD") expect(body).toBe("");
 };
 
-describe("contract 4 through api.fetch", () => {
+describe("matching rules through api.fetch", () => {
   test.each(requestCases)("$name: $path", async (row) => {
     const res = await requestApp.fetch(new Request(`http://x${row.path}`, { method: row.method ?? "GET" }));
     check(row, res.status, await res.text(), res.headers.get("allow"));
   });
 });
 
-describe("contract 4 over HTTP through serve()", () => {
+describe("matching rules over HTTP through serve()", () => {
   test.each(requestCases)("$name: $path", async (row) => {
     const res = await raw(server.url, row.method ?? "GET", row.path);
     check(row, res.status, res.body, res.headers["allow"] as string | undefined);

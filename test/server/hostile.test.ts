@@ -1,6 +1,6 @@
 /**
  * Hostile input through `api.fetch`: every path gets a defined status (400, 404, 405, 414 or the
- * route the contract names), never a thrown error, a 500 or a hang; limits hold at their edges;
+ * route the reference matcher names), never a thrown error, a 500 or a hang; limits hold at their edges;
  * parameter names such as `__proto__` stay plain keys; unsafe regex parameters are refused.
  */
 import fc from "fast-check";
@@ -19,7 +19,7 @@ const status = async (path: string, method = "GET") => (await send(api, method, 
 const generated = hostileApp(true);
 
 describe("api.fetch: hostile paths", () => {
-  test("random hostile paths get what the contract says, quickly", { timeout: TIMEOUT }, async () => {
+  test("random hostile paths get what the reference matcher says, quickly", { timeout: TIMEOUT }, async () => {
     const before = Object.getOwnPropertyNames(Object.prototype).join();
     const seen: Record<number, number> = {};
     let slowest = { ms: 0, path: "" };
