@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   RESPONSE_MISMATCH: "a handler's answer that its response schema refuses",
   BODY_USED: "a Response whose body was read already",
   CANNOT_LISTEN: "serve() could not listen on the port and host given",
+  CODEGEN_REFUSED: "`codegen: true` where the runtime refuses to generate code",
   CANNOT_LOAD: "the CLI could not load the module named",
   USAGE: "the CLI's arguments are not a command it knows",
 } as const;
@@ -128,4 +129,6 @@ export class RouteExistsError extends VersaError {
 }
 
 // (names on the prototypes, as the built-in errors have them: an error's own keys stay its data)
-for (const c of [VersaError, VersionError, RouteDefinitionError, RouteExistsError]) Object.defineProperty(c.prototype, "name", { value: c.name, writable: true, configurable: true });
+// (written out: a minifier renames classes, and an error's name is what a log shows of its kind)
+const NAMES = [[VersaError, "VersaError"], [VersionError, "VersionError"], [RouteDefinitionError, "RouteDefinitionError"], [RouteExistsError, "RouteExistsError"]] as const;
+for (const [c, name] of NAMES) Object.defineProperty(c.prototype, "name", { value: name, writable: true, configurable: true });

@@ -344,3 +344,7 @@ export const bodyUsed = (status: number): string =>
 
 /** A streamed response body that failed after its headers were sent (logged with the error). */
 export const BODY_FAILED = "A response body failed midway, so its connection was dropped (a client never takes a cut body for a whole one):";
+
+/** `codegen: true` where the runtime refuses `new Function` (workers inside a request, a strict CSP). */
+export const codegenRefused = (reason: string): string =>
+  `codegen: true, but this runtime refuses to generate code here (${reason}): leave codegen unset to match without generated code where it is refused, or build the matcher while the module loads (read api.fetch at the top level), where workers still allow it`;

@@ -6,6 +6,8 @@
  * then the path with one more `/` (non-strict routes written with a trailing `/`). The first
  * candidate that has the method answers; HEAD falls back to GET when no candidate has HEAD.
  */
+import { VersaError } from "../core/errors.js";
+import { codegenRefused } from "../core/messages.js";
 import { GET, HEAD, METHOD_COUNT, METHODS, methodIndex } from "./methods.js";
 import { buildTree, flat, isStatic, type Leaf, type Node } from "./trie.js";
 import type { Found, Match, Matcher, Routed } from "./types.js";
@@ -18,10 +20,15 @@ import { StaticTable } from "./static-table.js";
 /** Options of {@link compileRouter}. */
 export interface RouterOptions {
   /**
-   * Generate the matcher's code (`new Function`) instead of walking the tree: faster lookups
-   * where the runtime allows it (edge runtimes and strict CSPs do not). Same answers.
+   * How to match: generated code (`new Function`, the fastest lookups) or walking the tree (no
+   * code generation, for runtimes that refuse it: workers inside a request, pages under a strict
+   * Content Security Policy). The answers are the same.
+   *
+   * - omitted: generated code where the runtime allows it now, else the walker;
+   * - `true`: generated code, or a `VersaError` (`CODEGEN_REFUSED`) where the runtime refuses it;
+   * - `false`: the walker.
    */
-  readonly codegen?: boolean;
+  readonly codegen?: boolean | undefined;
 }
 
 const NOT_FOUND: Match = Object.freeze({ status: 404 });
@@ -156,16 +163,24 @@ export function compileRouter<R extends Routed>(routes: readonly R[], options: R
   const router = new Router(routes);
   // (the tree holds the caller's values as given, so every route it hands back is one of `routes`)
   const walk = ((method, path) => router.match(method, path)) as Matcher<R>;
-  if (!options.codegen) return walk;
+  if (options.codegen === false) return walk;
   const { anyLoose, anyAlias, percent } = router;
-  return generate(router.root, {
-    Params: ParamsClass,
-    found: foundAt,
-    statics: router.statics,
-    hints: router.staticHints,
-    hint,
-    walk,
-    notFound: NOT_FOUND,
-    flags: { anyLoose, anyAlias, percent },
-  }) as Matcher<R>;
+  try {
+    return generate(router.root, {
+      Params: ParamsClass,
+      found: foundAt,
+      statics: router.statics,
+      hints: router.staticHints,
+      hint,
+      walk,
+      notFound: NOT_FOUND,
+      flags: { anyLoose, anyAlias, percent },
+    }) as Matcher<R>;
+  } catch (e) {
+    // (a runtime that refuses code generation throws an EvalError from `new Function`; it is decided
+    // here, once, so no request ever meets the refusal; any other error is a bug and goes on)
+    if (!(e instanceof EvalError)) throw e;
+    if (options.codegen === true) throw new VersaError(codegenRefused(e.message), { code: "CODEGEN_REFUSED", cause: e });
+    return walk;
+  }
 }

@@ -27,9 +27,12 @@ export interface AppOptions {
   /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
   readonly bodyLimit?: number;
   /**
-   * Match with generated code (`new Function`) rather than by walking the route tree: faster,
-   * same answers, but only where the runtime allows code generation (not on edge runtimes or
-   * under a CSP without `unsafe-eval`). Default `false`.
+   * How requests are matched; the answers are the same either way. Unset (the default): with
+   * generated code (`new Function`, the fastest) where the runtime allows it when the matcher is
+   * built (on the first read of `api.fetch`, or by `serve()`), else by walking the route tree.
+   * `true`: generated code, or a `VersaError` (`CODEGEN_REFUSED`) where it is refused; workers
+   * refuse it inside a request but allow it while the module loads, so read `api.fetch` at the top
+   * level there. `false`: never generate code.
    */
   readonly codegen?: boolean;
 }
@@ -112,7 +115,7 @@ class Ctx {
 
 /** The pipeline for a set of routes: `(incoming) => outgoing`. */
 export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
-  const match = compileRouter(routes, { codegen: options.codegen ?? false });
+  const match = compileRouter(routes, { codegen: options.codegen });
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
   /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500, and the error is
    * logged, so nothing is lost. */

@@ -2,6 +2,7 @@
  * Error codes (src/core/errors.ts): docs/errors.md lists every code, and each row's example, run
  * here, fails with that code and class; `instanceof` and the hidden `code` behave as documented.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
@@ -12,7 +13,16 @@ import { main } from "../../src/cli/index.js";
 import { userUrl } from "../../examples/docs/errors.js";
 
 const doc = readFileSync(new URL("../../docs/errors.md", import.meta.url), "utf8");
-const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| `(\w+)` \| [^|]+ \| `(.+?)`(?:, then `GET \/x`)? \|$/gm)].map((m) => ({ code: m[1] as ErrorCode, cls: m[2]!, example: m[3]! }));
+const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| `(\w+)` \| [^|]+ \| `(.+?)`(, then `GET \/x`| under `node --disallow-code-generation-from-strings`)? \|$/gm)].map((m) => ({
+  code: m[1] as ErrorCode,
+  cls: m[2]!,
+  example: m[3]!,
+  noEval: m[4]?.includes("disallow") === true,
+}));
+
+/** The code of what an example throws in a Node that refuses code generation (the built package). */
+const codeWithoutEval = (example: string): string =>
+  execFileSync(process.execPath, ["--disallow-code-generation-from-strings", "--input-type=module", "-e", `import { app } from "./dist/index.js"; try { ${example}; console.log("none") } catch (e) { console.log(e.constructor.name, e.code) }`], { encoding: "utf8" }).trim();
 
 /** Runs an example: what it throws or rejects with, or what reaches `onError`, or what the CLI says. */
 async function failureOf(example: string): Promise<{ error?: unknown; stderr?: string }> {
@@ -45,7 +55,8 @@ describe("docs/errors.md", () => {
   test("lists every code, once", () => {
     expect(rows.map((r) => r.code).sort()).toEqual(Object.keys(ERROR_CODES).sort());
   });
-  test.each(rows)("$code: $example", async ({ code, cls, example }) => {
+  test.each(rows)("$code: $example", async ({ code, cls, example, noEval }) => {
+    if (noEval) return void expect(codeWithoutEval(example)).toBe(`${cls} ${code}`);
     const { error, stderr } = await failureOf(example);
     if (stderr !== undefined) {
       expect(stderr).toMatch(code === "USAGE" ? /Unknown command 'route'/ : /cannot load '\.\/missing\.ts': VersaError: no such file/);

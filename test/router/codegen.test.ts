@@ -4,6 +4,7 @@
  * into it. (test/router/router.test.ts, test/router/random-trees.test.ts and test/server/hostile.test.ts run their own
  * cases on both matchers.)
  */
+import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { app } from "../../src/index.js";
 import { compileRouter } from "../../src/router/index.js";
@@ -14,7 +15,7 @@ type Loose = { routes: Parameters<typeof compileRouter>[0]; route: (p: string, o
 
 /** Both matchers over `paths`: the same status, route and params (compared as plain data). */
 function same(routes: Parameters<typeof compileRouter>[0], requests: readonly (readonly [string, string])[]) {
-  const walk = compileRouter(routes);
+  const walk = compileRouter(routes, { codegen: false });
   const gen = compileRouter(routes, { codegen: true });
   const plain = (m: Match) => (m.status === 200 ? { status: 200, route: m.route.path, method: m.route.method, params: { ...m.params } } : m);
   for (const [method, path] of requests) expect(plain(gen(method, path)), `${method} ${path}`).toEqual(plain(walk(method, path)));
@@ -92,5 +93,24 @@ describe("generated matcher: a `%` where the tree reads", () => {
     const gen = compileRouter(routes, { codegen: true });
     expect(gen("GET", "/%761/%37/c")).toMatchObject({ status: 200, params: { y: 7 } });
     expect(gen("GET", "/ab%63x/5")).toMatchObject({ status: 200, params: { n: 5 } });
+  });
+});
+
+describe("which matcher a router gets", () => {
+  const routes = app().get("/u/<id:int>", () => 0).routes;
+  const walker = (m: unknown) => String(m).includes("router.match(");
+  test("unset: generated code where the runtime allows it; false: the walker", () => {
+    expect(walker(compileRouter(routes))).toBe(false);
+    expect(walker(compileRouter(routes, { codegen: false }))).toBe(true);
+  });
+  test("where the runtime refuses code generation: unset walks and answers, true is CODEGEN_REFUSED when built", () => {
+    const script = `
+      import { app } from "./dist/index.js";
+      const build = (codegen) => app(codegen === undefined ? {} : { codegen }).get("/u/<id:int>", ({ params }) => params);
+      const r = await build(undefined).fetch(new Request("http://h/u/7"));
+      console.log(r.status, JSON.stringify(await r.json()));
+      try { build(true).fetch; } catch (e) { console.log(e.name, e.code); }`;
+    const out = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", "--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(out.trim().split("\n")).toEqual(['200 {"id":7}', "VersaError CODEGEN_REFUSED"]);
   });
 });
