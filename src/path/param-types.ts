@@ -147,8 +147,9 @@ type ValuesByName = { [R in Row as R["name"]]: ValueTypes[R["value"]] };
 /** The named parameter types: `<id:int>`, `<name>` (= `str`), ... */
 export type ParamTypeName = keyof ParamTypeMap;
 
-/** The named types that take the rest of the path (so must be last). */
-export type RestTypeName = Extract<Row, { test: "rest" }>["name"];
+/** The named types that take the rest of the path (so must be last). An intersection, not
+ * `Extract`: a row whose `test` is another reduces to `never`, at a tenth of the instantiations. */
+export type RestTypeName = (Row & { test: "rest" })["name"];
 
 const byName: Record<string, ParamTypeRow> = {};
 // (a loop: `Object.fromEntries(paramTypeRows.map(...))` costs 300 more type instantiations in a
