@@ -62,14 +62,16 @@ export const droppedParam = <S extends string, V extends string, N extends strin
 ): DroppedParam<S, V, N, W> =>
   `${setter}('${value}') at ${where} drops parameter '${name}', which the routes added before it were typed with: call ${setter}() before adding routes, or keep '${name}' with the same type`;
 
-/** `<id:itn>`: a label made of word characters that names no parameter type. */
-export type UnknownParamType<T extends string, P extends string> =
-  `Unknown parameter type '${T}' in '${P}': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex`;
-export const unknownParamType = <T extends string, P extends string>(
+/** `<id:itn>`: a label made of word characters that names no parameter type (`Types`: the named
+ * types as listed, `str, strorempty, ...`, from src/path/param-types.ts). */
+export type UnknownParamType<T extends string, P extends string, Types extends string> =
+  `Unknown parameter type '${T}' in '${P}': expected ${Types}, ext=a|b or a regex`;
+export const unknownParamType = <T extends string, P extends string, Types extends string>(
   type: T,
   template: P,
-): UnknownParamType<T, P> =>
-  `Unknown parameter type '${type}' in '${template}': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex`;
+  types: Types,
+): UnknownParamType<T, P, Types> =>
+  `Unknown parameter type '${type}' in '${template}': expected ${types}, ext=a|b or a regex`;
 
 /** A parameter name that is not an identifier (`<1a>`, `<f=int:ext>`). */
 export type InvalidParamName<N extends string, P extends string> =
@@ -151,13 +153,6 @@ export const notAMember = (where: Where, value: unknown, app: boolean, options?:
         ? "; options go first: group({ version: 1 }, a, b)"
         : "; options go second: app().blueprint(bp, { version: 1 })");
 
-/** What a `url` parameter of the given type takes, as a JavaScript value. */
-const URL_VALUE: Record<string, (pattern: string) => string> = {
-  int: (p) => `a number (an integer, ${p})`,
-  float: (p) => `a number (${p})`,
-  ymd: () => `a valid Date or a "YYYY-MM-DD" string`,
-  ext: () => "a string",
-};
 /** A value as its JavaScript type (`a string`, `an invalid Date`), for {@link paramValueType}. */
 const typeOfValue = (value: unknown): string =>
   typeof value === "string" ? "a string"
@@ -167,9 +162,10 @@ const typeOfValue = (value: unknown): string =>
   : value instanceof Date ? (Number.isNaN(value.getTime()) ? "an invalid Date" : "a Date")
   : kindOf(value);
 
-/** A URL built by `api.url` with a value whose JavaScript type its parameter never takes. */
-export const paramValueType = (name: string, value: string, type: string, pattern: string, given: unknown, template: string): string =>
-  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${(URL_VALUE[type] ?? ((p: string) => `a string (${p})`))(pattern)}, got ${typeOfValue(given)}`;
+/** A URL built by `api.url` with a value whose JavaScript type its parameter never takes
+ * (`expected`: what its parameter type takes, as its row in src/path/param-types.ts says). */
+export const paramValueType = (name: string, value: string, expected: string, given: unknown, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${expected}, got ${typeOfValue(given)}`;
 
 /** `api.url(template, 7)`: the parameters are given as an object. */
 export const paramsNotObject = (template: string, names: readonly string[], value: unknown): string =>

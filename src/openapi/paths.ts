@@ -1,53 +1,19 @@
 /**
- * Composed templates to OpenAPI path templates, and path parameters to schemas.
+ * Composed templates to OpenAPI path templates, and path parameters to schemas. `<id:int>` is
+ * `{id}`, its schema and description those of its type's row (src/path/param-types.ts; a regex
+ * label is a string with the anchored pattern). An `ext` parameter is two:
  *
- * | versa | OpenAPI path | parameter schema(s) |
+ * | versa | OpenAPI path | parameter schemas |
  * |---|---|---|
- * | `<id:int>` | `{id}` | `integer` |
- * | `<x:float>` | `{x}` | `number` |
- * | `<n>`, `<n:str>` | `{n}` | `string`, `minLength: 1` |
- * | `<n:strorempty>` | `{n}` | `string` |
- * | `<d:ymd>` | `{d}` | `string`, `format: date` |
- * | `<u:uuid>` | `{u}` | `string`, `format: uuid`, `pattern` |
- * | `<a:alpha>`, `<s:slug>`, `<c:[a-z]{2}>` | `{a}` | `string` with the anchored `pattern` |
- * | `<rest:path>` | `{rest}` | `string` (may hold `/` and be empty) |
  * | `<f:ext>` | `{f}.{ext}` | `f`: `string`, `minLength: 1`; `ext`: `string`, `pattern: ^[A-Za-z0-9]+$` |
  * | `<f:ext=jpg\|tar.gz>` | `{f}.{ext}` | `ext`: `string`, `enum: ["jpg", "tar.gz"]` |
  *
  * Every path parameter carries `x-versa-type`, its label as written (`int`, `ext=jpg|png`, ...).
  * Static text is percent-encoded as `api.url` sends it (`/100%` is `/100%25`).
  */
+import { paramKind } from "../path/param-types.js";
 import type { Segment } from "../path/parse.js";
 import type { JsonSchema, ParameterObject } from "./types.js";
-
-const anchored = (pattern: string) => `^(?:${pattern})$`;
-
-/** The schema of one named (non-ext) parameter type. */
-function typeSchema(p: Extract<Segment, { kind: "param" }>): JsonSchema {
-  switch (p.type) {
-    case "int":
-      return { type: "integer" };
-    case "float":
-      return { type: "number" };
-    case "str":
-      return { type: "string", minLength: 1 };
-    case "strorempty":
-    case "path":
-      return { type: "string" };
-    case "ymd":
-      return { type: "string", format: "date" };
-    case "uuid":
-      return { type: "string", format: "uuid", pattern: anchored(p.pattern) };
-    default:
-      return { type: "string", pattern: anchored(p.pattern) };
-  }
-}
-
-const DESCRIPTIONS: Partial<Record<string, string>> = {
-  path: "The rest of the path: may be empty and may hold `/`.",
-  ymd: "A calendar date, `YYYY-MM-DD`.",
-  strorempty: "May be empty.",
-};
 
 const param = (name: string, label: string, schema: JsonSchema, description?: string): ParameterObject => ({
   name,
@@ -89,12 +55,10 @@ export function convertPath(segments: readonly Segment[]): ConvertedPath {
   const params: ParameterObject[] = [];
   const parts = segments.map((s) => {
     if (s.kind === "static") return staticText(s.text);
-    if (s.type !== "ext") {
-      params.push(param(s.name, s.label, typeSchema(s), DESCRIPTIONS[s.type]));
-      return `{${s.name}}`;
-    }
+    const kind = paramKind(s.type);
+    params.push(param(s.name, s.label, kind.schema(s.pattern), kind.description));
+    if (s.type !== "ext") return `{${s.name}}`;
     const list = s.label.startsWith("ext=") ? s.label.slice(4).split("|") : undefined;
-    params.push(param(s.name, s.label, { type: "string", minLength: 1 }, "The file name before the extension."));
     params.push(param("ext", s.label, list ? { type: "string", enum: list } : { type: "string", pattern: "^[A-Za-z0-9]+$" }));
     return `{${s.name}}.{ext}`;
   });

@@ -5,7 +5,7 @@
  */
 import type { P, Parse, Segment } from "./parse.js";
 import { parse } from "./parse.js";
-import type { ParamTypeMap, ParamTypeName } from "./param-types.js";
+import { paramKind } from "./param-types.js";
 
 type Params<T extends string> = Parse<T> extends [infer Ps extends P, string] ? Ps : never;
 /** Whether `T` is not a literal (`string`, `/a/${string}`): it may declare any parameter. */
@@ -24,27 +24,12 @@ export type DroppedParams<Old extends string, New extends string> = true extends
   ? never
   : Exclude<Params<Old>, Params<New>>["n"];
 
-/** The value type of each named parameter type, as text: the runtime twin of {@link ParamTypeMap}. */
-const VALUE_TYPES: { readonly [K in ParamTypeName]: ValueText<ParamTypeMap[K]> } = {
-  str: "string",
-  strorempty: "string",
-  int: "number",
-  float: "number",
-  alpha: "string",
-  slug: "string",
-  path: "string",
-  ymd: "Date",
-  uuid: "string",
-  ext: "string",
-};
-type ValueText<T> = T extends number ? "number" : T extends Date ? "Date" : "string";
-
 /** Each parameter of `segments` with the type of its value (`ext` also types its extension). */
 function valueTypes(segments: readonly Segment[]): Map<string, string> {
   const types = new Map<string, string>();
   for (const s of segments) {
     if (s.kind !== "param") continue;
-    types.set(s.name, s.type === "regex" ? "string" : VALUE_TYPES[s.type]);
+    types.set(s.name, paramKind(s.type).value);
     if (s.type === "ext") types.set("ext", s.label.startsWith("ext=") ? [...new Set(s.label.slice(4).split("|"))].sort().join("|") : "string");
   }
   return types;

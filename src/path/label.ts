@@ -7,7 +7,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { AllOf, Alnum, IsIdent, Word } from "./chars.js";
 import { compileParamRegex } from "./regex-safety.js";
-import { isParamTypeName, NO_MATCH, paramTypes, type ParamTypeMap, type ParamTypeName } from "./param-types.js";
+import { isParamTypeName, NO_MATCH, paramKind, paramTypeList, paramTypes, type ParamTypeList, type ParamTypeMap, type ParamTypeName } from "./param-types.js";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -39,7 +39,7 @@ type TypeOf<N extends string, T extends string, Full extends string> =
   : T extends `ext=${infer L}`
     ? ExtList<L> extends infer E extends string ? [P<N, string> | P<"ext", E>, T] : msg.MalformedPath<Full, typeof msg.why.badExt>
   : T extends ParamTypeName ? [P<N, ParamTypeMap[T]>, T]
-  : AllOf<T, Word | ":"> extends true ? msg.UnknownParamType<T, Full>
+  : AllOf<T, Word | ":"> extends true ? msg.UnknownParamType<T, Full, ParamTypeList>
   : [P<N, string>, `re:${T}`];
 
 // ---------------------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ export const label = (text: string, full: string): ParamSegment => {
     const { cast, pattern } = paramTypes[type];
     return { ...base, type, key: type, pattern, cast, read: readerOf(name, cast) };
   }
-  if (WORD_LABEL.test(type)) fail(msg.unknownParamType(type, full));
+  if (WORD_LABEL.test(type)) fail(msg.unknownParamType(type, full, paramTypeList));
   const test = compileParamRegex(name, type, full) ?? fail(msg.malformedPath(full, msg.why.badRegex));
   const cast = (s: string) => (test(s) ? s : NO_MATCH);
   return { ...base, type: "regex", key: `re:${type}`, pattern: type, cast, read: readerOf(name, cast) };
@@ -146,6 +146,9 @@ const readerOf =
 
 /** The names a parameter segment declares (`ext` adds `ext`). */
 export const declaredNames = (p: ParamSegment): readonly string[] => (p.type === "ext" ? [p.name, "ext"] : [p.name]);
+
+/** Whether a parameter segment takes the rest of the path (`path`), so must be the last. */
+export const takesRest = (p: ParamSegment): boolean => paramKind(p.type).test === "rest";
 
 /** The parameter names a run of segments declares, in order. */
 export const paramNames = (segments: readonly Segment[]): string[] =>

@@ -2,7 +2,7 @@
  * `ParamsOf` / `paramsOf`: the parameters a template declares, as the types promise them and as a
  * request path yields them.
  */
-import { parse, type P, type Parse } from "./parse.js";
+import { parse, takesRest, type P, type Parse } from "./parse.js";
 import { MALFORMED, splitPath } from "./segments.js";
 
 /** What an unknown (non-literal) template may hold. */
@@ -45,7 +45,7 @@ export function paramsOf<T extends string>(template: T, path: string): ParamsOf<
   const params = emptyParams();
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i]!;
-    if (seg.kind === "param" && seg.type === "path") {
+    if (seg.kind === "param" && takesRest(seg)) {
       return i < parts.length && seg.read(parts.slice(i).join("/"), params) ? (params as ParamsOf<T>) : undefined;
     }
     const part = parts[i];

@@ -4,9 +4,10 @@
  * `<`, check the static text before it, read the label up to the next `>`, check what follows.
  */
 import * as msg from "../core/messages.js";
-import { declaredNames, fail, label, type Label, type P, type ParamSegment, type Segment } from "./label.js";
+import { declaredNames, fail, label, takesRest, type Label, type P, type ParamSegment, type Segment } from "./label.js";
+import type { RestTypeName } from "./param-types.js";
 
-export { declaredNames, paramNames, type P, type ParamSegment, type Segment, type StaticSegment } from "./label.js";
+export { declaredNames, paramNames, takesRest, type P, type ParamSegment, type Segment, type StaticSegment } from "./label.js";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -30,8 +31,8 @@ export type Parse<
       ? Label<L, Full> extends infer Q
         ? Q extends [infer Ps extends P, infer K extends string]
           ? [Ps["n"] & Acc["n"]] extends [never]
-            ? K extends "path"
-              ? After extends "" ? [Acc | Ps, `${Key}${Before}<path>`] : msg.MalformedPath<Full, typeof msg.why.pathNotLast>
+            ? K extends RestTypeName
+              ? After extends "" ? [Acc | Ps, `${Key}${Before}<${K}>`] : msg.MalformedPath<Full, typeof msg.why.pathNotLast>
               : Parse<After, Full, Acc | Ps, `${Key}${Before}<${K}>`>
             : msg.DuplicateParamName<Ps["n"] & Acc["n"], Full>
           : Q
@@ -97,7 +98,7 @@ export function parse(template: string): Parsed {
       if (names.has(n)) fail(msg.duplicateParamName(n, template));
       names.add(n);
     }
-    if (p.type === "path" && after !== "") fail(msg.malformedPath(template, msg.why.pathNotLast));
+    if (takesRest(p) && after !== "") fail(msg.malformedPath(template, msg.why.pathNotLast));
     params.push(p);
     skeleton += `${before}\u0000`;
     key += `${before}<${p.key}>`;

@@ -8,7 +8,7 @@
 import { declaredNames } from "../path/parse.js";
 import type { Branch } from "./branch.js";
 import type { Dyn, Leaf, Node } from "./trie.js";
-import { EXT, PATH, READ, STR, STR_OR_EMPTY } from "./trie.js";
+import { ANY, CAST, EXT, NON_EMPTY, REST } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
 import type { StaticTable } from "./static-table.js";
 
@@ -150,15 +150,15 @@ export class Writer {
   dynKids(dyn: readonly Dyn[], p: Pos, vals: readonly string[]): string {
     const e = this.fresh("e");
     const s = this.fresh("s");
-    // (a `path` child, the last in priority order, takes the rest: it needs no segment end)
+    // (a `REST` child, such as `path`, takes the rest of the path: it needs no segment end)
     let code = "";
-    if (dyn.some((d) => d.kind !== PATH)) code += `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\nconst ${s} = path.slice(${p}, ${e});\n`;
+    if (dyn.some((d) => d.kind !== REST)) code += `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\nconst ${s} = path.slice(${p}, ${e});\n`;
     for (const d of dyn) {
       const q = this.fresh("p");
       const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more])}`;
-      if (d.kind === STR) code += `if (${e} > ${p}) {\n${next([s])}\n}\n`;
-      else if (d.kind === STR_OR_EMPTY) code += `{\n${next([s])}\n}\n`;
-      else if (d.kind === READ) {
+      if (d.kind === NON_EMPTY) code += `if (${e} > ${p}) {\n${next([s])}\n}\n`;
+      else if (d.kind === ANY) code += `{\n${next([s])}\n}\n`;
+      else if (d.kind === CAST) {
         const v = this.fresh("v");
         code += `const ${v} = ${this.constant(d.cast)}(${s});\nif (${v} !== NO) {\n${next([v])}\n}\n`;
       } else if (d.kind === EXT) {

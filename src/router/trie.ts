@@ -1,22 +1,24 @@
 /**
  * The tree the matcher walks: one node per position after a run of whole segments. A node finds a
  * static child by the few chars where its children's texts differ (see `branch.ts`), and holds
- * its parameter children, one per parameter name and type, sorted by {@link PRIORITY}.
+ * its parameter children, one per parameter name and type, sorted by their types' priority.
  */
 import { paramNames, type ParamSegment, type Segment } from "../path/parse.js";
-import { NO_MATCH, PRIORITY } from "../path/param-types.js";
+import { NO_MATCH, paramKind, type SegmentTest } from "../path/param-types.js";
 import { Branch, branchOf, NO_BRANCH } from "./branch.js";
 import { METHOD_COUNT, methodIndex } from "./methods.js";
 import { siteOf } from "./store-sites.js";
 import type { Routed } from "./types.js";
 
-/** How a dynamic child tests a segment: kinds with a cheap test skip `read`. The walker compares
- * the literal values (in V8 each use of an imported binding costs a load and a check). */
-export const STR = 0;
-export const STR_OR_EMPTY = 1;
-export const PATH = 2;
-export const READ = 3;
+/** How a dynamic child tests a segment (its type's `test`): kinds with a cheap test skip the cast.
+ * The walker compares the literal values (in V8 each use of an imported binding costs a load and
+ * a check), so the tests are numbered here once, when the tree is built. */
+export const NON_EMPTY = 0;
+export const ANY = 1;
+export const REST = 2;
+export const CAST = 3;
 export const EXT = 4;
+const KINDS: { readonly [T in SegmentTest]: number } = { nonEmpty: NON_EMPTY, any: ANY, rest: REST, cast: CAST, ext: EXT };
 
 /** The same text as one flat, internalized string (built ones are often ropes; `===` and a `Map`
  * compare two internalized strings by identity, and an inline cache knows a key by identity). */
@@ -53,16 +55,16 @@ export class Dyn {
   readonly name: string;
   readonly id: string;
   readonly rank: number;
-  /** the one-value reader (`READ`): the value, or `NO_MATCH` */
+  /** the one-value reader (`CAST`): the value, or `NO_MATCH` */
   readonly cast: (segment: string) => unknown;
   readonly node: Node = new Node("");
   constructor(readonly param: ParamSegment) {
-    const t = param.type;
+    const { test, priority } = paramKind(param.type);
     this.cast = param.cast ?? (() => NO_MATCH);
-    this.kind = t === "str" ? STR : t === "strorempty" ? STR_OR_EMPTY : t === "path" ? PATH : t === "ext" ? EXT : READ;
+    this.kind = KINDS[test];
     this.name = flat(param.name);
     this.id = `${param.name}:${param.key}`;
-    this.rank = PRIORITY[t];
+    this.rank = priority;
   }
 }
 

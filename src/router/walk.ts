@@ -90,7 +90,7 @@ export class Walker extends Acceptor {
           pos = e + 1;
           continue;
         }
-        if (dyn.length === 1 && dyn[0]!.kind === 2 /* PATH */) {
+        if (dyn.length === 1 && dyn[0]!.kind === 2 /* REST */) {
           // inline too: a lone `path` child takes the rest (no segment end to find)
           this.vals[k] = this.value(pos, this.len);
           const r = this.accept(dyn[0]!.node);
@@ -99,7 +99,7 @@ export class Walker extends Acceptor {
           let e = path.indexOf("/", pos);
           if (e < 0 || e > len) e = len;
           const d = dyn[0]!;
-          if (dyn.length === 1 && d.kind === 0 /* STR */) {
+          if (dyn.length === 1 && d.kind === 0 /* NON_EMPTY */) {
             // the common case, inline: one plain parameter, no fallback to push
             if (e > pos) {
               this.vals[k++] = this.value(pos, e);
@@ -155,17 +155,17 @@ export class Walker extends Acceptor {
       const d = dyn[j]!;
       const kind = d.kind;
       let w = 1;
-      if (kind === 0 /* STR */) {
+      if (kind === 0 /* NON_EMPTY */) {
         if (e === pos) continue;
         vals[k] = s ??= this.value(pos, e);
-      } else if (kind === 2 /* PATH */) {
+      } else if (kind === 2 /* REST */) {
         vals[k] = this.value(pos, this.len);
         const r = this.accept(d.node);
         if (r === null) continue;
         this.found = r;
         this.done = true;
         return j;
-      } else if (kind === 3 /* READ */) {
+      } else if (kind === 3 /* CAST */) {
         const v = d.cast((s ??= this.value(pos, e)));
         if (v === NO_MATCH) continue;
         vals[k] = v;
@@ -174,7 +174,7 @@ export class Walker extends Acceptor {
         vals[k] = scratch[d.name];
         vals[k + 1] = scratch["ext"];
         w = 2;
-      } else vals[k] = s ??= this.value(pos, e); // 1: STR_OR_EMPTY
+      } else vals[k] = s ??= this.value(pos, e); // 1: ANY
       this.k = k + w;
       return j;
     }

@@ -5,7 +5,7 @@
  * without one trailing `/`, then the path with one more `/` (routes written with a trailing `/`).
  */
 import type { RouteRecord } from "versa";
-import { PRIORITY } from "../../src/path/param-types.js";
+import { paramKind } from "../../src/path/param-types.js";
 import { paramsOf } from "../../src/path/params.js";
 import { MALFORMED, splitPath } from "../../src/path/segments.js";
 
@@ -30,7 +30,7 @@ function orderKeys(routes: readonly RouteRecord[]): Map<RouteRecord, number[]> {
     for (const s of r.segments) {
       prefix += `\u0001${s.kind === "static" ? `s${s.text}` : `p${s.name}:${s.key}`}`;
       if (!first.has(prefix)) first.set(prefix, index);
-      key.push(...(s.kind === "static" ? [0, 0] : [1 + PRIORITY[s.type], first.get(prefix) as number]));
+      key.push(...(s.kind === "static" ? [0, 0] : [1 + paramKind(s.type).priority, first.get(prefix) as number]));
     }
     keys.set(r, key);
   });

@@ -5,7 +5,7 @@ import { FETCHES, served } from "../cases/fetches.js";
 import { app } from "versa";
 import { createClient } from "versa/client";
 import { paramTypes } from "../../src/path/param-types.js";
-import { plainNumber } from "../../src/path/url.js";
+import { plainNumber } from "../../src/path/url-text.js";
 
 const urlApp = app()
   .get("/x/<x:float>", ({ params }) => ({ x: params.x }))
