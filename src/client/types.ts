@@ -154,10 +154,11 @@ export type Result<D> =
   | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response }
   | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response };
 
-type Call<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
+/** One method of a {@link Client}: `client.get(path, options?)`. */
+export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
   path: P,
   ...options: {} extends CallOptions<EntryAt<A, M, P>, M> ? [options?: CallOptions<EntryAt<A, M, P>, M>] : [options: CallOptions<EntryAt<A, M, P>, M>]
 ) => Promise<Result<DataOf<EntryAt<A, M, P>>>>;
 
 /** A typed client: one call per method, keyed by the composed path template. */
-export type Client<A extends AnyApp> = { readonly [M in ClientMethod as Lowercase<M>]: Call<A, M> };
+export type Client<A extends AnyApp> = { readonly [M in ClientMethod as Lowercase<M>]: ClientCall<A, M> };
