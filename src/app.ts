@@ -9,7 +9,7 @@ import { AppBuilder, type CheckRegistration, type Registered, type RegistrationO
 import type { Member } from "./builder/group.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
-import type { EmptyCfg, FinalKeyOf, FinalParams, Method, PathOf, Pending } from "./builder/state.js";
+import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import type { Level, List, RouteRecord } from "./builder/tree.js";
 import type { VersionInput } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
@@ -17,31 +17,31 @@ import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions,
 
 /** The app with one more route: its state read from `self` (the app called). */
 interface AppGrows extends Grows {
-  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends Pending; readonly keys: infer K extends string } }
+  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string } }
     ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>
     : never;
   readonly final: true;
 }
-type Routes<M extends Method> = RouteMethod<M, EmptyCfg, AppGrows, "app">;
+type Routes<M extends Method> = RouteMethod<M, NoSettings, AppGrows, "app">;
 
 /** The templates of entries that declare no parameter. */
-type PlainPaths<E extends Pending> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
+type PlainPaths<E extends AnyRouteEntry> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
 /** Every entry's template, entry by entry (`PathOf` of the whole union would mix their versions). */
-type AllPaths<E extends Pending> = E extends unknown ? PathOf<E> : never;
+type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
 
 /**
- * An app: see {@link app}. `E` holds its routes, composed; `K` their collision keys.
+ * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), and their collision keys.
  */
-export interface App<E extends Pending, K extends string> {
+export interface App<Entries extends AnyRouteEntry, Keys extends string> {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
-  readonly "~types": { readonly entries: E; readonly keys: K };
+  readonly "~types": { readonly entries: Entries; readonly keys: Keys };
   /** Every route, one entry per method, in declaration order. */
   readonly routes: readonly RouteRecord[];
   /** The WinterCG fetch handler. */
   readonly fetch: FetchHandler;
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
-  url<const S extends PlainPaths<E>>(path: S): string;
-  url<const S extends AllPaths<E>>(path: S, params: UrlParams<S>): string;
+  url<const S extends PlainPaths<Entries>>(path: S): string;
+  url<const S extends AllPaths<Entries>>(path: S, params: UrlParams<S>): string;
   get: Routes<"GET">;
   post: Routes<"POST">;
   put: Routes<"PUT">;
@@ -50,7 +50,7 @@ export interface App<E extends Pending, K extends string> {
   head: Routes<"HEAD">;
   options: Routes<"OPTIONS">;
   /** One handler for several methods. */
-  route: MultiRouteMethod<EmptyCfg, AppGrows, "app">;
+  route: MultiRouteMethod<NoSettings, AppGrows, "app">;
   /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
   blueprint<
     const X extends Member,
@@ -59,9 +59,9 @@ export interface App<E extends Pending, K extends string> {
     const VP extends string | undefined = undefined,
     const A = X,
   >(
-    member: CheckRegistration<X, U, V, VP, K, A>,
+    member: CheckRegistration<X, U, V, VP, Keys, A>,
     options?: RegistrationOptions<U, V, VP>,
-  ): App<E | Registered<X, U, V, VP>, K | FinalKeyOf<Registered<X, U, V, VP>>>;
+  ): App<Entries | Registered<X, U, V, VP>, Keys | FinalKeyOf<Registered<X, U, V, VP>>>;
 }
 
 /** The runtime app: the route table, plus the request pipeline built on its first use. */

@@ -14,10 +14,29 @@ export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
-export type { Context, Handler, RouteInfo, RouteOptions } from "./builder/route.js";
-export type { Method } from "./builder/state.js";
+export type { Context, Handler, RouteEntryOf, RouteInfo, RouteOptions } from "./builder/route.js";
+// The type state an app, blueprint or group carries: exported so that a user's exported value can
+// be named in declaration files (`declaration: true`), and so that hovers name what they show.
+export type {
+  AnyLevelSettings,
+  AnyParsedPrefix,
+  AnyRouteEntry,
+  EntryOfAnyMember,
+  LevelSettings,
+  Method,
+  NoPrefix,
+  NoSettings,
+  ParsedPrefix,
+  RouteEntry,
+  RouteIo,
+  SetPrefix,
+  SettingsOf,
+  SetVersion,
+  SetVersionPrefix,
+} from "./builder/state.js";
 export type { Origin, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
+export type { Param } from "./path/label.js";
 export type { ParamsOf } from "./path/params.js";
 export { trustRegex } from "./path/regex-safety.js";
 export type { UrlParams } from "./path/url.js";

@@ -3,14 +3,14 @@
  * compiler (or none, when accepted), one marked `false` none; and each is an error where it stands.
  */
 import { app, blueprint, group, type Method } from "versa";
-import type { CheckMultiRoute, Entry } from "../src/builder/route.js";
-import type { Clash, FinalKeyOf, KeyOf, Pending, PrefixClash } from "../src/builder/state.js";
+import type { CheckMultiRoute, RouteEntryOf } from "../src/builder/route.js";
+import type { AnyRouteEntry, Clash, FinalKeyOf, KeyOf, PrefixClash } from "../src/builder/state.js";
 import type { duplicates } from "../test/cases/duplicates.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 type Opt<R, F extends string> = R extends { readonly [K in F]: infer X } ? X : undefined;
 /** A row's route as its container holds it. */
-type EntryOf<R> = R extends { methods: readonly (infer M extends Method)[]; path: infer S extends string } ? Entry<M, S, Opt<R, "version">, Opt<R, "versionPrefix">, unknown> : never;
+type EntryOf<R> = R extends { methods: readonly (infer M extends Method)[]; path: infer S extends string } ? RouteEntryOf<M, S, Opt<R, "version">, Opt<R, "versionPrefix">, unknown> : never;
 /** The message of `.route(path, options)` in a container whose keys are `K`, `never` when accepted. */
 type Added<R, K extends string, Final extends boolean> = R extends { methods: infer Ms extends readonly Method[]; path: infer S extends string }
   ? Exclude<CheckMultiRoute<S, Ms, EntryOf<R>, K, Final>, S>
@@ -24,7 +24,7 @@ type Messages<Rs, In> = Rs extends readonly [infer A]
       : Added<A, never, false> | Added<B, KeyOf<EntryOf<A>>, false> | Registered<EntryOf<A> | EntryOf<B>>
     : never;
 /** What `app().blueprint(b)` checks of a blueprint without settings (see `RegistrationClash`). */
-type Registered<E extends Pending> = Clash<E, never, true> | PrefixClash<E>;
+type Registered<E extends AnyRouteEntry> = Clash<E, never, true> | PrefixClash<E>;
 /** `true` where the compiler says what the table says, else the case's name. */
 type Verdict<C> = C extends { name: infer N; in: infer In; routes: infer Rs; message: infer M; types: infer T }
   ? Equal<Messages<Rs, In>, T extends true ? (M extends string ? M : never) : never> extends true ? true : N

@@ -10,7 +10,7 @@ import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors } fro
 import type { PrefixArg, VersionPrefixArg } from "../src/builder/blueprint.js";
 import type { CheckInputs } from "../src/builder/schema-input.js";
 import type { inputSchemaErrors } from "../test/cases/schema-inputs.js";
-import type { Conf, EmptyPrefix, Ent, PrefixOf, VersionPrefixOf } from "../src/builder/state.js";
+import type { LevelSettings, NoPrefix, PrefixOf, RouteEntry, VersionPrefixOf } from "../src/builder/state.js";
 import type { Expect } from "../test/cases/type-eq.js";
 
 type W = "route GET '/x' of app";
@@ -24,11 +24,11 @@ export type VersionMessages = Expect<VersionVerdict<(typeof versionErrors)[numbe
 export type PrefixMessages = Expect<PrefixVerdict<(typeof versionPrefixErrors)[number]>>;
 
 /** The route `GET /x`, as a blueprint holds it. */
-type X = Ent<"GET", "/x", "/x", undefined, undefined, never, unknown>;
+type X = RouteEntry<"GET", "/x", "/x", undefined, undefined, never, unknown>;
 /** The setter's parameter type for `A` on blueprint 'b' set to `B`, with route X: `A` when accepted, else the message. */
 type SetterArg<Setter, B extends string, A extends string> = Setter extends "prefix"
-  ? PrefixArg<A, "b", Conf<PrefixOf<B>, undefined, undefined>, X>
-  : VersionPrefixArg<A, "b", Conf<EmptyPrefix, "1", VersionPrefixOf<B>>, X>;
+  ? PrefixArg<A, "b", LevelSettings<PrefixOf<B>, undefined, undefined>, X>
+  : VersionPrefixArg<A, "b", LevelSettings<NoPrefix, "1", VersionPrefixOf<B>>, X>;
 type SetterVerdict<C> = C extends { setter: infer S; before: infer B extends string; after: infer A extends string; message: infer M }
   ? [SetterArg<S, B, A>] extends [M extends null ? A : M] ? true : A
   : never;

@@ -2,7 +2,7 @@
 import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
 import type { CheckRegistration } from "../src/builder/app.js";
 import type { CheckMember } from "../src/builder/group.js";
-import type { Cfg, ParamClash, Pending } from "../src/builder/state.js";
+import type { AnyLevelSettings, AnyRouteEntry, ParamClash } from "../src/builder/state.js";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
@@ -54,7 +54,7 @@ app().blueprint(blueprint("b", { urlPrefix: "/<org>" }).get(path, h));
 app().blueprint(group({ urlPrefix: "/<org>" }, blueprint("b").get(path, h)));
 app().blueprint(blueprint("b").get(path, h), { urlPrefix: "/<org>" });
 app().blueprint(blueprint("b", { version: 1, versionPrefix: "/<t>/v" }).get(path, h));
-export type NoClash = Expect<Equal<ParamClash<Pending, Cfg>, never>>;
+export type NoClash = Expect<Equal<ParamClash<AnyRouteEntry, AnyLevelSettings>, never>>;
 
 // A group whose members collide is typed as the message. Registered, it is no member: the error
 // quotes the message (the parameter is the argument `& Member`), not a clash of `Member` itself.

@@ -10,19 +10,20 @@ import type { BlueprintImpl } from "./blueprint.js";
 import { checkOptions, type Settings } from "./options.js";
 import { VersaError } from "../core/errors.js";
 import { Routable } from "./routable.js";
-import type { CfgOf, Clash, InheritClash, Lift, ParamClash, PrefixClash } from "./state.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
+import type { Clash, InheritClash, Lift, ParamClash, PrefixClash, SettingsOf } from "./state.js";
 import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 /** A member's entries as registered: its settings, then the registration's. */
-export type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, CfgOf<U, V, VP>>;
+export type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
 
 /** What goes wrong when `X` is registered into an app whose keys are `K`, as messages. */
 type RegistrationClash<X extends Member, U, V, VP, K extends string> =
   | Clash<Registered<X, U, V, VP>, K, true>
-  | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
-  | InheritClash<X["~types"]["entries"], X["~types"]["cfg"]>
-  | ParamClash<Lifted<X>, CfgOf<U, V, VP>>
-  | InheritClash<Lifted<X>, CfgOf<U, V, VP>>
+  | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
+  | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>
+  | ParamClash<Lifted<X>, SettingsOf<U, V, VP>>
+  | InheritClash<Lifted<X>, SettingsOf<U, V, VP>>
   | PrefixClash<Registered<X, U, V, VP>>;
 
 /**
@@ -30,7 +31,7 @@ type RegistrationClash<X extends Member, U, V, VP, K extends string> =
  * else the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group
  * whose members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X> = unknown extends X
+export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
   : RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;

@@ -9,7 +9,7 @@ import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
-import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
 import { RouteDefinitionError } from "../core/errors.js";
 import { optionError } from "../core/options.js";
@@ -17,15 +17,15 @@ import * as msg from "../core/messages.js";
 
 /** The type state every member of a group or app carries (type-only; absent at runtime). */
 export interface MemberTypes {
-  readonly cfg: Cfg;
-  readonly entries: Pending;
+  readonly settings: AnyLevelSettings;
+  readonly entries: AnyRouteEntry;
   readonly keys: string;
 }
 
 /** The blueprint with one more route: its state read from `self` (the blueprint called). */
 interface BlueprintGrows extends Grows {
   readonly next: this["self"] extends { readonly "~types": infer Ty extends BlueprintTypes }
-    ? Blueprint<Ty["name"], Ty["cfg"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>>
+    ? Blueprint<Ty["name"], Ty["settings"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>>
     : never;
   readonly final: false;
 }
@@ -49,44 +49,44 @@ type Keeps<Checked, Setter extends string, S extends string, Old extends string 
     : Checked;
 
 /** `.prefix(S)`'s argument: `S`, or the message of its mistake (every route reads the prefix). */
-export type PrefixArg<S extends string, N extends string, C extends Cfg, E extends Pending> = Keeps<CheckPath<S>, "prefix", S, C["pre"]["p"], Rel<S>, E, Where<N>>;
+export type PrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E extends AnyRouteEntry> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, E, Where<N>>;
 /** `.versionPrefix(S)`'s argument: `S`, or the message of its mistake (routes without their own read it). */
-export type VersionPrefixArg<S extends string, N extends string, C extends Cfg, E extends Pending> = Keeps<
+export type VersionPrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E extends AnyRouteEntry> = Keeps<
   CheckVersionPrefix<S, Where<N>>,
   "versionPrefix",
   S,
-  NonNullable<C["vp"]>["p"] | Extract<C["vp"], undefined>,
+  NonNullable<C["versionPrefix"]>["path"] | Extract<C["versionPrefix"], undefined>,
   VersionPrefixText<S>,
-  Extract<E, { vp: undefined }>,
+  Extract<E, { versionPrefix: undefined }>,
   Where<N>
 >;
-type Routes<M extends Method, N extends string, C extends Cfg> = RouteMethod<M, C, BlueprintGrows, Where<N>>;
+type Routes<M extends Method, N extends string, C extends AnyLevelSettings> = RouteMethod<M, C, BlueprintGrows, Where<N>>;
 
 /**
- * A blueprint: see {@link blueprint}. `N` is its name, `C` its settings, `E` its routes and `K`
- * their collision keys, all relative to the blueprint.
+ * A blueprint: see {@link blueprint}. Its name, its own settings, its routes (one
+ * `RouteEntry` each) and their collision keys, all relative to the blueprint.
  */
-export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K extends string> {
+export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly name: N; readonly cfg: C; readonly entries: E; readonly keys: K };
-  readonly name: N;
+  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly keys: Keys };
+  readonly name: Name;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
-  prefix<const S extends string>(urlPrefix: PrefixArg<S, N, C, E>): Blueprint<N, SetPrefix<C, S>, E, K>;
+  prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, Where<N>>): Blueprint<N, SetVersion<C, V>, E, K>;
+  version<const V extends VersionInput>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version (default `"/v"`). */
-  versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, N, C, E>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
+  versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly. */
-  strictSlashes(strict: boolean): Blueprint<N, C, E, K>;
-  get: Routes<"GET", N, C>;
-  post: Routes<"POST", N, C>;
-  put: Routes<"PUT", N, C>;
-  patch: Routes<"PATCH", N, C>;
-  delete: Routes<"DELETE", N, C>;
-  head: Routes<"HEAD", N, C>;
-  options: Routes<"OPTIONS", N, C>;
+  strictSlashes(strict: boolean): Blueprint<Name, Settings, Entries, Keys>;
+  get: Routes<"GET", Name, Settings>;
+  post: Routes<"POST", Name, Settings>;
+  put: Routes<"PUT", Name, Settings>;
+  patch: Routes<"PATCH", Name, Settings>;
+  delete: Routes<"DELETE", Name, Settings>;
+  head: Routes<"HEAD", Name, Settings>;
+  options: Routes<"OPTIONS", Name, Settings>;
   /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod<C, BlueprintGrows, Where<N>>;
+  route: MultiRouteMethod<Settings, BlueprintGrows, Where<Name>>;
 }
 
 /** @internal The runtime blueprint. */
@@ -158,10 +158,10 @@ export function blueprint<
   const U extends string | undefined = undefined,
   const V extends VersionInput | undefined = undefined,
   const VP extends string | undefined = undefined,
->(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, CfgOf<U, V, VP>, never, never> {
+>(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, SettingsOf<U, V, VP>, never, never> {
   if (typeof name !== "string" || name === "")
     throw optionError("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`);
   const label = `blueprint '${name}'`;
   const level: Level = { kind: "blueprint", label, ...checkOptions("blueprint", options, label), name };
-  return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, CfgOf<U, V, VP>, never, never>;
+  return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, SettingsOf<U, V, VP>, never, never>;
 }

@@ -9,7 +9,22 @@ import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/ver
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
-import type { AnyEntry, Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
+import type {
+  AnyLevelSettings,
+  AnyRouteEntry,
+  Clash,
+  EntryOfAnyMember,
+  InheritClash,
+  KeyOf,
+  Lift,
+  NoSettings,
+  ParamClash,
+  SetPrefix,
+  SetVersion,
+  SetVersionPrefix,
+  SettingsOf,
+} from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
 
 /** Anything a group or an app can hold: a blueprint or a group. */
@@ -19,17 +34,17 @@ export interface Member {
 
 /**
  * A member's entries with its own settings applied (relative to the container it joins); see
- * {@link AnyEntry} for an `any` one (`unknown extends X`: only `any`, and no walk of a member's type
- * as `1 & X` would do).
+ * {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only `any` is
+ * {@link IsAnyOrUnknown}).
  */
-export type Lifted<X extends Member> = unknown extends X ? AnyEntry : Lift<X["~types"]["entries"], X["~types"]["cfg"]>;
+export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true ? EntryOfAnyMember : Lift<X["~types"]["entries"], X["~types"]["settings"]>;
 
 /**
  * The member itself when it adds no duplicate route or parameter (an `any` one adds none), else
  * the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group whose
  * members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckMember<X extends Member, K extends string, A = X> = unknown extends X
+export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
   : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
@@ -37,8 +52,8 @@ export type CheckMember<X extends Member, K extends string, A = X> = unknown ext
 /** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
 type MemberClash<X extends Member, K extends string> =
   | Clash<Lifted<X>, K>
-  | ParamClash<X["~types"]["entries"], X["~types"]["cfg"]>
-  | InheritClash<X["~types"]["entries"], X["~types"]["cfg"]>;
+  | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
+  | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>;
 
 /** Each member's entries, lifted (distributes over the members: no recursion over the tuple). */
 type LiftedOf<X> = X extends Member ? Lifted<X> : never;
@@ -54,24 +69,24 @@ type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf
 }[number];
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
-type GroupOf<C extends Cfg, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
+type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
   ? [Err] extends [never] ? Group<C, EntriesOf<Ms>, KeysOf<Ms>[number]> : Err
   : never;
 
-/** A group: see {@link group}. `C` its settings, `E` its routes and `K` their keys, relative to it. */
-export interface Group<C extends Cfg, E extends Pending, K extends string> {
+/** A group: see {@link group}. Its own settings, its routes and their collision keys, relative to it. */
+export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly cfg: C; readonly entries: E; readonly keys: K };
+  readonly "~types": { readonly settings: Settings; readonly entries: Entries; readonly keys: Keys };
   /** The url prefix of every member (`"/g"`), after the version. */
-  prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<C, S>, E, K>;
+  prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<Settings, S>, Entries, Keys>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<C, V>, E, K>;
+  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version for every member that does not set its own. */
-  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<C, S>, E, K>;
+  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
-  strictSlashes(strict: boolean): Group<C, E, K>;
+  strictSlashes(strict: boolean): Group<Settings, Entries, Keys>;
   /** Adds a blueprint or a group. */
-  blueprint<const X extends Member, const A = X>(member: CheckMember<X, K, A>): Group<C, E | Lifted<X>, K | KeyOf<Lifted<X>>>;
+  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | KeyOf<Lifted<X>>>;
 }
 
 /** @internal The runtime group. */
@@ -132,13 +147,13 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
  * const g2 = group().version("v2").prefix("/g").blueprint(a).blueprint(b);
  * ```
  */
-export function group<const Ms extends readonly Member[]>(...members: Ms): GroupOf<EmptyCfg, Ms>;
+export function group<const Ms extends readonly Member[]>(...members: Ms): GroupOf<NoSettings, Ms>;
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
   const V extends VersionInput | undefined = undefined,
   const VP extends string | undefined = undefined,
->(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<CfgOf<U, V, VP>, Ms>;
+>(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<SettingsOf<U, V, VP>, Ms>;
 export function group(...args: unknown[]): unknown {
   const first = args[0];
   const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl || isApp(first));

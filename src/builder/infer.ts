@@ -2,11 +2,11 @@
  * What a finished app tells about its routes, in the types: `RoutesOf`, `PathsOf`.
  */
 import type { ParamsObject } from "./route.js";
-import type { FinalParams, Method, PathOf, Pending } from "./state.js";
+import type { AnyRouteEntry, FinalParams, Method, PathOf } from "./state.js";
 
 /** Anything that carries an app's type state. */
 export interface AnyApp {
-  readonly "~types": { readonly entries: Pending; readonly keys: string };
+  readonly "~types": { readonly entries: AnyRouteEntry; readonly keys: string };
 }
 
 type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
@@ -20,8 +20,8 @@ type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
  * ```
  */
 export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
-  ? E extends Pending
-    ? { method: E["m"]; path: PathOf<E>; params: ParamsObject<FinalParams<E>> }
+  ? E extends AnyRouteEntry
+    ? { method: E["method"]; path: PathOf<E>; params: ParamsObject<FinalParams<E>> }
     : never
   : never;
 
@@ -37,9 +37,9 @@ export type PathsOf<A extends AnyApp, M extends Method = Method> = keyof ByPath<
 
 /** The entries of one method keyed by composed path: built once per app type and method. */
 type ByPath<A extends AnyApp, M extends Method> = {
-  [E in EntriesOf<A> as [Extract<E["m"], M>] extends [never] ? never : PathOf<E>]: E;
+  [E in EntriesOf<A> as [Extract<E["method"], M>] extends [never] ? never : PathOf<E>]: E;
 };
 
 /** The entry of one route, by method and path (the client reads its output and schemas). */
-export type EntryOf<A extends AnyApp, M extends Method, S extends string> =
-  ByPath<A, M>[S & keyof ByPath<A, M>] extends infer E extends Pending ? E : never;
+export type EntryAt<A extends AnyApp, M extends Method, S extends string> =
+  ByPath<A, M>[S & keyof ByPath<A, M>] extends infer E extends AnyRouteEntry ? E : never;

@@ -5,11 +5,28 @@
  */
 import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
 import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
+import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
-import type { P, Parse } from "../path/parse.js";
+import type { Param, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import type { CheckInputs } from "./schema-input.js";
-import type { Cfg, Ent, FinalKeyOf, KeyOf, Method, NonLiteral, PathOf, Pending, PrefixClash, VersionOpt, VersionPrefixOf } from "./state.js";
+import type { IsNonLiteral } from "../core/types.js";
+import type {
+  AnyLevelSettings,
+  AnyRouteEntry,
+  ContainerKey,
+  FinalKey,
+  FinalKeyOf,
+  KeyOf,
+  Method,
+  PathOf,
+  PrefixClash,
+  RouteEntry,
+  RouteIo,
+  Unset,
+  VersionOpt,
+  VersionPrefixOpt,
+} from "./state.js";
 
 /**
  * Options of one route.
@@ -84,7 +101,7 @@ type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends
 export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 
 /** An object type from a union of parameters. */
-export type ParamsObject<Ps extends P> = { [E in Ps as E["n"]]: E["t"] };
+export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] };
 
 /** The options argument, each literal checked where it stands. */
 export type CheckedRouteOptions<V, VP, W extends string> = {
@@ -94,63 +111,62 @@ export type CheckedRouteOptions<V, VP, W extends string> = {
   readonly name?: string;
 };
 
-/** What an entry records for the client: the handler's result and the schemas. */
-export interface Io<R, Sch> {
-  readonly r: R;
-  readonly s: Sch;
-}
-
 /** A path's parameters; for a non-literal path, any name may hold any value. */
 type ParamsOfRel<S extends string> = string extends S
-  ? P<string, string | number | Date>
-  : Parse<Rel<S>> extends [infer Ps extends P, string] ? Ps : never;
+  ? Param<string, string | number | Date>
+  : Parse<Rel<S>> extends [infer Ps extends Param, string] ? Ps : never;
 /** A path's collision key; `never` (no key) for a non-literal path, which may or may not collide. */
-type KeyOfRel<S extends string> = NonLiteral<S> extends true ? never : Parse<Rel<S>> extends [P, infer K extends string] ? K : never;
+type KeyOfRel<S extends string> = IsNonLiteral<S> extends true ? never : Parse<Rel<S>> extends [Param, infer K extends string] ? K : never;
 
-/** The entry a route adds to its container (relative to the container, before its settings). */
-export type Entry<M extends Method, S extends string, V, VP, R, Sch = {}> = Ent<
+/**
+ * The entry a route adds to its container (relative to the container, before its settings), from
+ * the route's method, path, version and version prefix options, handler result and schemas.
+ */
+export type RouteEntryOf<M extends Method, S extends string, V, VP, R, Sch = {}> = RouteEntry<
   M,
   string extends S ? Rel<string> : Rel<S>, // `any` as `string`
   KeyOfRel<S>,
   VersionOpt<V>,
-  [VP] extends [undefined] ? (0 extends 1 & VP ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>, // `any` as `string`
+  VersionPrefixOpt<VP>,
   ParamsOfRel<S>,
-  Io<Awaited<R>, Sch>
+  RouteIo<Awaited<R>, Sch>
 >;
 
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
-type PrefixParams<E extends Pending, C extends Cfg> = [E["vp"]] extends [undefined] ? NonNullable<C["vp"]>["ps"] : NonNullable<E["vp"]>["ps"];
+type PrefixParams<E extends AnyRouteEntry, C extends AnyLevelSettings> = [E["versionPrefix"]] extends [undefined]
+  ? NonNullable<C["versionPrefix"]>["params"]
+  : NonNullable<E["versionPrefix"]>["params"];
 
 /**
  * The parameters a handler can see when it is added: its own and its container's so far. Version
  * prefix parameters are certain when a version is known there too, else optional: an outer group
  * may still set a version (then they are there) or not (then the prefix is unused).
  */
-type Known<E extends Pending, C extends Cfg> = [E["v"] | C["v"]] extends [undefined]
-  ? WithOptional<E["ps"] | C["pre"]["ps"], PrefixParams<E, C>>
-  : ParamsObject<E["ps"] | C["pre"]["ps"] | PrefixParams<E, C>>;
+type Known<E extends AnyRouteEntry, C extends AnyLevelSettings> = [E["version"] | C["version"]] extends [undefined]
+  ? WithOptional<E["params"] | C["prefix"]["params"], PrefixParams<E, C>>
+  : ParamsObject<E["params"] | C["prefix"]["params"] | PrefixParams<E, C>>;
 
 /** The params object of `Ps`, with `Opt` as optional keys. */
-type WithOptional<Ps extends P, Opt extends P> = [Opt] extends [never]
+type WithOptional<Ps extends Param, Opt extends Param> = [Opt] extends [never]
   ? ParamsObject<Ps>
-  : ParamsObject<Ps> & { [Q in Opt as Q["n"]]?: Q["t"] } extends infer O ? { [K in keyof O]: O[K] } : never;
+  : ParamsObject<Ps> & { [Q in Opt as Q["name"]]?: Q["value"] } extends infer O ? { [K in keyof O]: O[K] } : never;
 
 /** {@link Known} for a route without options (no version or prefix of its own): no entry built. */
-type KnownPlain<S extends string, C extends Cfg> = [C["v"]] extends [undefined]
-  ? WithOptional<ParamsOfRel<S> | C["pre"]["ps"], NonNullable<C["vp"]>["ps"]>
-  : ParamsObject<ParamsOfRel<S> | C["pre"]["ps"] | NonNullable<C["vp"]>["ps"]>;
+type KnownPlain<S extends string, C extends AnyLevelSettings> = [C["version"]] extends [undefined]
+  ? WithOptional<ParamsOfRel<S> | C["prefix"]["params"], NonNullable<C["versionPrefix"]>["params"]>
+  : ParamsObject<ParamsOfRel<S> | C["prefix"]["params"] | NonNullable<C["versionPrefix"]>["params"]>;
 
 /**
  * A route path argument: the path when it parses and adds no duplicate, else the message. At the
  * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
  */
-type CheckRoute<S extends string, E extends Pending, K extends string, Final extends boolean> = string extends S
+type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Final extends boolean> = string extends S
   ? S
   : Parse<Rel<S>> extends infer R
     ? R extends string ? R
     : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
       ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
-      : RouteExists<E["m"], Final extends true ? PathOf<E> : S>
+      : RouteExists<E["method"], Final extends true ? PathOf<E> : S>
     : never;
 
 /**
@@ -160,9 +176,9 @@ type CheckRoute<S extends string, E extends Pending, K extends string, Final ext
 type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
   ? S
   : Parse<Rel<S>> extends infer R
-    ? R extends [P, infer Key extends string]
-      ? (Final extends true ? `${M} ${Key extends "" ? "/" : Key}` : `${M} ? ? ${Key}`) extends K
-        ? RouteExists<M, Final extends true ? (Rel<S> extends "" ? "/" : Rel<S>) : S>
+    ? R extends [Param, infer Key extends string]
+      ? (Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>) extends K
+        ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
         : S
       : R
     : never;
@@ -185,26 +201,26 @@ export interface Grows {
   readonly next: unknown;
   readonly final: boolean;
 }
-type Next<G extends Grows, T, E extends Pending> = (G & { readonly self: T; readonly entry: E })["next"];
+type Next<G extends Grows, T, E extends AnyRouteEntry> = (G & { readonly self: T; readonly entry: E })["next"];
 
 /** What a builder carries for its route methods (read through `this`, so the methods need not). */
 export interface Holder {
   readonly "~types": { readonly keys: string };
 }
 type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
-/** The entry a {@link Grows} is given, as a {@link Pending} (the base declares it `unknown`). */
-export type EntryIn<X> = [X] extends [infer E extends Pending] ? E : never;
+/** The entry a {@link Grows} is given, as an {@link AnyRouteEntry} (the base declares it `unknown`). */
+export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
 
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added.
  */
-export interface RouteMethod<M extends Method, C extends Cfg, G extends Grows, In extends string> {
+export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string> {
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
     handler: Handler<KnownPlain<S, C>, R>,
-  ): Next<G, T, Entry<M, S, undefined, undefined, R>>;
+  ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>>;
   <
     const S extends string,
     const V extends VersionInput | undefined = undefined,
@@ -214,12 +230,12 @@ export interface RouteMethod<M extends Method, C extends Cfg, G extends Grows, I
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckRoute<S, Entry<M, S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
+    path: CheckRoute<S, RouteEntryOf<M, S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
-      readonly schema?: CheckSchema<Sch, Known<Entry<M, S, V, VP, unknown>, C>, Entry<M, S, V, VP, unknown>["ps"]["n"], S>;
+      readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
-    handler: SchemaHandler<Known<Entry<M, S, V, VP, unknown>, C>, Sch, R>,
-  ): Next<G, T, Entry<M, S, V, VP, R, Sch>>;
+    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R>,
+  ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
 
 /** A method that a literal list names twice (`["GET", "GET"]`); `never` for a list of unknown length. */
@@ -230,7 +246,7 @@ type Lone<A> = (A extends unknown ? (a: A) => void : never) extends (a: infer I)
 type FirstRepeat<Ms extends readonly unknown[]> = Ms extends readonly [infer A, ...infer R] ? ([A] extends [R[number]] ? ([A] extends [never] ? FirstRepeat<R> : A) : FirstRepeat<R>) : never;
 
 /** {@link CheckRoute} for `.route`: a method listed twice is the route defined twice. */
-export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends Pending, K extends string, Final extends boolean> =
+export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends AnyRouteEntry, K extends string, Final extends boolean> =
   Repeated<Ms> extends infer M extends Method ? ([M] extends [never] ? CheckRoute<S, E, K, Final> : RouteExists<M, Final extends true ? PathOf<E> : S>) : never;
 
 /** A literal list of methods as messages name it (`GET|POST`), as the runtime joins it. */
@@ -239,7 +255,7 @@ type JoinMethods<Ms extends readonly string[]> = Ms extends readonly [infer A ex
   : string;
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
-export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends string> {
+export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, In extends string> {
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
@@ -249,8 +265,8 @@ export interface MultiRouteMethod<C extends Cfg, G extends Grows, In extends str
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckMultiRoute<S, Ms, Entry<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
+    path: CheckMultiRoute<S, Ms, RouteEntryOf<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
-    handler: Handler<Known<Entry<Ms[number], S, V, VP, unknown>, C>, R>,
-  ): Next<G, T, Entry<Ms[number], S, V, VP, R>>;
+    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R>,
+  ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

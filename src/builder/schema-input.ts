@@ -10,12 +10,13 @@ import * as msg from "../core/messages.js";
 import type { RouteSchema } from "../core/schema.js";
 import type { InputOf } from "../core/schema.js";
 import { defOf, fieldsOf, unwrap, type ZodDef } from "../core/schema-shape.js";
+import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
 
 /**
  * Whether a field whose input is `T` takes a text: it is `unknown`, or has a string member, or
  * (`Arrays`, the query) an array or tuple member whose items take one (`?k=a&k=b`).
  */
-type Takes<T, Arrays extends boolean> = unknown extends T
+type Takes<T, Arrays extends boolean> = IsAnyOrUnknown<T> extends true
   ? true
   : [Extract<T, string>] extends [never]
     ? Arrays extends true
@@ -28,10 +29,10 @@ type Takes<T, Arrays extends boolean> = unknown extends T
 /** The literal keys of `In` whose input takes no text (`never` when there is none); an index
  * signature (`z.record`, a loose object) names no key. */
 type NoText<In, Arrays extends boolean> = {
-  [K in keyof In]-?: {} extends Record<K, 1> ? never : true extends Takes<In[K], Arrays> ? never : K;
+  [K in keyof In]-?: IsNonLiteral<K> extends true ? never : true extends Takes<In[K], Arrays> ? never : K;
 }[keyof In] & string;
 /** The literal keys of `In` with a capital letter. */
-type Capital<In> = { [K in keyof In & string]-?: {} extends Record<K, 1> ? never : K extends Lowercase<K> ? never : K }[keyof In & string];
+type Capital<In> = { [K in keyof In & string]-?: IsNonLiteral<K> extends true ? never : K extends Lowercase<K> ? never : K }[keyof In & string];
 
 /**
  * `Sch` when its query and headers schemas take text, else `Sch` with the offending part replaced

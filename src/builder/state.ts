@@ -1,150 +1,181 @@
 /**
  * The builders' type state. A container (blueprint, group, registration) holds its routes as a
- * union of {@link Pending} entries relative to itself, plus a union of collision keys. Adding a
+ * union of {@link RouteEntry} records relative to itself, plus a union of collision keys. Adding a
  * route adds one member to each; putting a container into another lifts each entry once. Nothing
  * re-walks the tree per call, so type-check cost grows linearly with the number of routes.
+ *
+ * Every record comes twice: a plain interface (`AnyRouteEntry`) that constraints and indexed
+ * reads use, and a generic one that extends it (`RouteEntry<...>`) that the state holds. Records
+ * are interfaces, not type literals: TypeScript re-instantiates a type literal under every mapper
+ * that touches it, but leaves an instantiated interface with concrete arguments alone, so a union
+ * of these is never walked again.
  */
 import type { Join, Rel } from "../path/join.js";
-import type { P, Parse } from "../path/parse.js";
+import type { Param, Parse } from "../path/parse.js";
 import type { VersionPrefixText, VersionText } from "../path/version.js";
 import type { Compose } from "../path/compose.js";
 import type * as msg from "../core/messages.js";
+import type { IsAny, IsNonLiteral } from "../core/types.js";
 
 import type { Method } from "../core/route.js";
 
 export type { Method };
 
 /** A route as a container holds it, before the outer levels are known. */
-export interface Pending {
-  /** method */
-  m: Method;
+export interface AnyRouteEntry {
+  method: Method;
   /** path relative to the container, prefixes applied so far, in normal form */
-  p: string;
+  path: string;
   /** the same with parameters reduced to their types (for collisions) */
-  k: string;
+  key: string;
   /** version text, once a level sets it */
-  v: string | undefined;
-  /** version prefix, once a level sets it (with its key and parameters) */
-  vp: Prefix | undefined;
-  /** parameters of `p` */
-  ps: P;
-  /** what the handler resolves to, and its schemas (the client reads both) */
-  o: unknown;
+  version: string | undefined;
+  /** version prefix, once a level sets it */
+  versionPrefix: AnyParsedPrefix | undefined;
+  /** parameters of `path` */
+  params: Param;
+  /** what the handler resolves to, and its schemas (the client reads both): a {@link RouteIo} */
+  io: unknown;
 }
 
-/**
- * A {@link Pending} with its parts as type arguments. An interface, not a type literal: TypeScript
- * re-instantiates type literals under every mapper that touches them, but leaves an instantiated
- * interface with concrete arguments alone, so a union of these is never walked again.
- */
-export interface Ent<
+/** One route of a container's type state: an {@link AnyRouteEntry} with its parts as arguments. */
+export interface RouteEntry<
   M extends Method,
   Path extends string,
-  K extends string,
-  V extends string | undefined,
-  VP extends Prefix | undefined,
-  Ps extends P,
-  O,
-> extends Pending {
-  m: M;
-  p: Path;
-  k: K;
-  v: V;
-  vp: VP;
-  ps: Ps;
-  o: O;
+  Key extends string,
+  Version extends string | undefined,
+  VersionPrefix extends AnyParsedPrefix | undefined,
+  Params extends Param,
+  Io,
+> extends AnyRouteEntry {
+  method: M;
+  path: Path;
+  key: Key;
+  version: Version;
+  versionPrefix: VersionPrefix;
+  params: Params;
+  io: Io;
 }
 
-/** A path or prefix with its key and parameters, parsed once where it is set. */
-export interface Prefix {
-  p: string;
-  k: string;
-  ps: P;
-}
-/** A {@link Prefix} with its parts as type arguments (an interface, see {@link Ent}). */
-export interface Pre<Path extends string, K extends string, Ps extends P> extends Prefix {
-  p: Path;
-  k: K;
-  ps: Ps;
+/** What an entry records for the client: the handler's result and the route's schemas. */
+export interface RouteIo<Returns, Schemas> {
+  readonly returns: Returns;
+  readonly schemas: Schemas;
 }
 
-/** A container's own settings, each `undefined` until set. */
-export interface Cfg {
-  pre: Prefix;
-  v: string | undefined;
-  vp: Prefix | undefined;
+/** A url prefix, version prefix or path, parsed once where it is set. */
+export interface AnyParsedPrefix {
+  /** normal form */
+  path: string;
+  /** collision key: parameters reduced to their types */
+  key: string;
+  params: Param;
 }
-/** A {@link Cfg} with its parts as type arguments (an interface, see {@link Ent}). */
-export interface Conf<Pr extends Prefix, V extends string | undefined, VP extends Prefix | undefined> extends Cfg {
-  pre: Pr;
-  v: V;
-  vp: VP;
+/** An {@link AnyParsedPrefix} with its parts as arguments. */
+export interface ParsedPrefix<Path extends string, Key extends string, Params extends Param> extends AnyParsedPrefix {
+  path: Path;
+  key: Key;
+  params: Params;
 }
 
-export type EmptyPrefix = Pre<"", "", never>;
-export type EmptyCfg = Conf<EmptyPrefix, undefined, undefined>;
+/** A container's own settings, each `undefined` until set (the url prefix is empty until set). */
+export interface AnyLevelSettings {
+  prefix: AnyParsedPrefix;
+  version: string | undefined;
+  versionPrefix: AnyParsedPrefix | undefined;
+}
+/** An {@link AnyLevelSettings} with its parts as arguments. */
+export interface LevelSettings<Prefix extends AnyParsedPrefix, Version extends string | undefined, VersionPrefix extends AnyParsedPrefix | undefined>
+  extends AnyLevelSettings {
+  prefix: Prefix;
+  version: Version;
+  versionPrefix: VersionPrefix;
+}
+
+export type NoPrefix = ParsedPrefix<"", "", never>;
+/** The settings of a level that sets nothing. */
+export type NoSettings = LevelSettings<NoPrefix, undefined, undefined>;
 
 /** A literal prefix or path, parsed: its normal form, key and parameters. */
-export type PrefixOf<S extends string> = NonLiteral<S> extends true
-  ? Pre<string, never, never>
-  : Parse<Rel<S>> extends [infer Ps extends P, infer K extends string]
-    ? Pre<Rel<S>, K, Ps>
-    : EmptyPrefix;
+export type PrefixOf<S extends string> = IsNonLiteral<S> extends true
+  ? ParsedPrefix<string, never, never>
+  : Parse<Rel<S>> extends [infer Ps extends Param, infer K extends string]
+    ? ParsedPrefix<Rel<S>, K, Ps>
+    : NoPrefix;
 
 /** A literal version prefix, parsed. */
-export type VersionPrefixOf<S extends string> = NonLiteral<S> extends true
-  ? Pre<string, never, never>
-  : Parse<VersionPrefixText<S>> extends [infer Ps extends P, infer K extends string]
-    ? Pre<VersionPrefixText<S>, K, Ps>
-    : EmptyPrefix;
+export type VersionPrefixOf<S extends string> = IsNonLiteral<S> extends true
+  ? ParsedPrefix<string, never, never>
+  : Parse<VersionPrefixText<S>> extends [infer Ps extends Param, infer K extends string]
+    ? ParsedPrefix<VersionPrefixText<S>, K, Ps>
+    : NoPrefix;
 
 /** The version text of an option value, `undefined` when not given; `any` is a non-literal `string`. */
-export type VersionOpt<V> = [V] extends [undefined] ? (0 extends 1 & V ? string : undefined) : VersionText<V>;
+export type VersionOpt<V> = [V] extends [undefined] ? (IsAny<V> extends true ? string : undefined) : VersionText<V>;
+/** The version prefix of an option value, `undefined` when not given; `any` is a non-literal `string`. */
+export type VersionPrefixOpt<VP> = [VP] extends [undefined] ? (IsAny<VP> extends true ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>;
 
 /**
  * What an `any` member holds, as far as the types know: routes of any method at a non-literal
  * path under the levels around it, with a version (and prefix) of their own or none. It collides
  * with nothing and leaves the other routes as they are.
  */
-export type AnyEntry = Ent<Method, `/${string}`, never, string, EmptyPrefix, P<string, string | number | Date>, unknown>;
+export type EntryOfAnyMember = RouteEntry<Method, `/${string}`, never, string, NoPrefix, Param<string, string | number | Date>, unknown>;
 
 type Or<A, B> = [A] extends [undefined] ? B : A;
 
 /** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
-export type Lift<E extends Pending, C extends Cfg> = C extends EmptyCfg
+export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extends NoSettings
   ? E // a level that sets nothing changes nothing: no pass over the entries
   : E extends unknown
-    ? Ent<E["m"], Join<C["pre"]["p"], E["p"]>, Join<C["pre"]["k"], E["k"]>, Or<E["v"], C["v"]>, Or<E["vp"], C["vp"]>, E["ps"] | C["pre"]["ps"], E["o"]>
+    ? RouteEntry<
+        E["method"],
+        Join<C["prefix"]["path"], E["path"]>,
+        Join<C["prefix"]["key"], E["key"]>,
+        Or<E["version"], C["version"]>,
+        Or<E["versionPrefix"], C["versionPrefix"]>,
+        E["params"] | C["prefix"]["params"],
+        E["io"]
+      >
     : never;
-
-/**
- * Whether `S` is not a literal (`string`, `${number}`, `/a/${string}`). Paths and prefixes are tested
- * once where they are parsed: a non-literal one gets the key `never`, which every key built from it
- * inherits, so it collides with nothing (it may or may not equal another).
- */
-export type NonLiteral<S extends string> = {} extends Record<S, 1> ? true : false;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
 type LiteralVersion<V> = `${number}` extends V ? false : true;
 
-/** A collision key: two entries of one container with equal keys collide wherever they go. */
-export type KeyOf<E extends Pending> = E extends unknown
-  ? LiteralVersion<E["v"]> extends true
-    ? `${E["m"]} ${E["v"] extends string ? E["v"] : "?"} ${E["vp"] extends Prefix ? E["vp"]["k"] : "?"} ${E["k"]}`
+/** What a container's key has in place of a version or version prefix that no level set yet. */
+export type Unset = "?";
+
+/**
+ * The collision key of a route in a container: `GET 2 /api/v /users/<int>`, with {@link Unset}
+ * for what is not set yet. Two entries of one container with equal keys collide wherever they go.
+ */
+export type ContainerKey<M extends Method, Version extends string, VersionPrefixKey extends string, Key extends string> = `${M} ${Version} ${VersionPrefixKey} ${Key}`;
+/** The collision key of a route at the top: `GET /api/v2/users/<int>`, its composed key. */
+export type FinalKey<M extends Method, ComposedKey extends string> = `${M} ${ComposedKey}`;
+
+/** An entry's {@link ContainerKey}; `never` for a non-literal version. */
+export type KeyOf<E extends AnyRouteEntry> = E extends unknown
+  ? LiteralVersion<E["version"]> extends true
+    ? ContainerKey<
+        E["method"],
+        E["version"] extends string ? E["version"] : Unset,
+        E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["key"] : Unset,
+        E["key"]
+      >
     : never
   : never;
 
 /** The composed template of an entry at the top, where every level is known. */
-export type PathOf<E extends Pending> = Compose<E["vp"] extends Prefix ? E["vp"]["p"] : "/v", E["v"], E["p"]>;
+export type PathOf<E extends AnyRouteEntry> = Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["path"] : "/v", E["version"], E["path"]>;
 
 /** A duplicate parameter name between a level's prefix and the routes under it, as a message. */
-export type ParamClash<E extends Pending, C extends Cfg> = [C["pre"]["ps"]] extends [never]
+export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C["prefix"]["params"]] extends [never]
   ? never // a prefix without parameters clashes with nothing: no pass over the entries
   : E extends unknown
-    ? [E["ps"]["n"] & C["pre"]["ps"]["n"]] extends [never]
+    ? [E["params"]["name"] & C["prefix"]["params"]["name"]] extends [never]
       ? never
-      : string extends E["ps"]["n"] ? never // a non-literal path: its names (`string`) may be any or none
-      : msg.DuplicateParamName<E["ps"]["n"] & C["pre"]["ps"]["n"], PathOf<Lift<E, C>>>
+      : string extends E["params"]["name"] ? never // a non-literal path: its names (`string`) may be any or none
+      : msg.DuplicateParamName<E["params"]["name"] & C["prefix"]["params"]["name"], PathOf<Lift<E, C>>>
     : never;
 
 /**
@@ -152,61 +183,70 @@ export type ParamClash<E extends Pending, C extends Cfg> = [C["pre"]["ps"]] exte
  * where two entries of `New` collide too when their final keys are equal (`/v1/x` without a version
  * and `/x` with version 1; a version prefix `/v` set and one left to the default).
  */
-export type Clash<New extends Pending, OldKeys extends string, Final extends boolean = false> = Final extends true
+export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false> = Final extends true
   ? FinalClash<New, OldKeys>
   : New extends unknown
     ? KeyOf<New> extends infer Key
-      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : never
+      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathOf<New>> : never
       : never
     : never;
 
 /** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
-type ByFinalKey<E extends Pending> = { [X in E as FinalKeyOf<X>]: X };
+type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
 /** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
-type FinalClash<New extends Pending, OldKeys extends string, By extends Record<string, Pending> = ByFinalKey<New>> = New extends unknown
+type FinalClash<New extends AnyRouteEntry, OldKeys extends string, By extends Record<string, AnyRouteEntry> = ByFinalKey<New>> = New extends unknown
   ? FinalKeyOf<New> extends infer Key extends string
-    ? Key extends OldKeys ? msg.RouteExists<New["m"], PathOf<New>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["m"], PathOf<New>>
+    ? Key extends OldKeys ? msg.RouteExists<New["method"], PathOf<New>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["method"], PathOf<New>>
     : never
   : never;
 
 /** A container's settings from its options object (each `undefined` when not given, `any` as `string`). */
-export type CfgOf<U, V, VP> = Conf<
-  [U] extends [undefined] ? (0 extends 1 & U ? PrefixOf<string> : EmptyPrefix) : PrefixOf<U & string>,
-  VersionOpt<V>,
-  [VP] extends [undefined] ? (0 extends 1 & VP ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>
+export type SettingsOf<UrlPrefix, Version, VersionPrefix> = LevelSettings<
+  [UrlPrefix] extends [undefined] ? (IsAny<UrlPrefix> extends true ? PrefixOf<string> : NoPrefix) : PrefixOf<UrlPrefix & string>,
+  VersionOpt<Version>,
+  VersionPrefixOpt<VersionPrefix>
 >;
-export type SetPrefix<C extends Cfg, S extends string> = Conf<PrefixOf<S>, C["v"], C["vp"]>;
-export type SetVersion<C extends Cfg, V> = Conf<C["pre"], 0 extends 1 & V ? string : VersionText<V>, C["vp"]>;
-export type SetVersionPrefix<C extends Cfg, S extends string> = Conf<C["pre"], C["v"], VersionPrefixOf<S>>;
+export type SetPrefix<C extends AnyLevelSettings, S extends string> = LevelSettings<PrefixOf<S>, C["version"], C["versionPrefix"]>;
+export type SetVersion<C extends AnyLevelSettings, V> = LevelSettings<C["prefix"], IsAny<V> extends true ? string : VersionText<V>, C["versionPrefix"]>;
+export type SetVersionPrefix<C extends AnyLevelSettings, S extends string> = LevelSettings<C["prefix"], C["version"], VersionPrefixOf<S>>;
 
 /** The parameters of an entry at the top: its path's, and its version prefix's when versioned. */
-export type FinalParams<E extends Pending> = E["ps"] | (E["v"] extends string ? (E["vp"] extends Prefix ? E["vp"]["ps"] : never) : never);
+export type FinalParams<E extends AnyRouteEntry> =
+  | E["params"]
+  | (E["version"] extends string ? (E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["params"] : never) : never);
 
-/** The collision key of an entry at the top: its composed template with parameters reduced. */
-export type FinalKeyOf<E extends Pending> = E extends unknown
-  ? LiteralVersion<E["v"]> extends true ? `${E["m"]} ${Compose<E["vp"] extends Prefix ? E["vp"]["k"] : "/v", E["v"], E["k"]>}` : never
+/** An entry's {@link FinalKey}; `never` for a non-literal version. */
+export type FinalKeyOf<E extends AnyRouteEntry> = E extends unknown
+  ? LiteralVersion<E["version"]> extends true
+    ? FinalKey<E["method"], Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["key"] : "/v", E["version"], E["key"]>>
+    : never
   : never;
 
 /** A version prefix parameter that the path declares again, at the top, as a message. */
-export type PrefixClash<E extends Pending> = E extends unknown
-  ? E["v"] extends string
-    ? E["vp"] extends Prefix
-      ? [E["vp"]["ps"]["n"] & E["ps"]["n"]] extends [never] ? never : string extends E["ps"]["n"] ? never : msg.DuplicateParamName<E["vp"]["ps"]["n"] & E["ps"]["n"], PathOf<E>>
+export type PrefixClash<E extends AnyRouteEntry> = E extends unknown
+  ? E["version"] extends string
+    ? E["versionPrefix"] extends AnyParsedPrefix
+      ? [E["versionPrefix"]["params"]["name"] & E["params"]["name"]] extends [never]
+        ? never
+        : string extends E["params"]["name"] ? never
+        : msg.DuplicateParamName<E["versionPrefix"]["params"]["name"] & E["params"]["name"], PathOf<E>>
       : never
     : never
   : never;
 
-type Inheriting<E extends Pending, F extends "v" | "vp"> = E extends unknown ? ([E[F]] extends [undefined] ? E : never) : never;
+type Inheriting<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown ? ([E[F]] extends [undefined] ? E : never) : never;
 /** Entries that set `F` to a literal (a `${number}` version may or may not equal another). */
-type Explicit<E extends Pending, F extends "v" | "vp"> = E extends unknown
-  ? [E[F]] extends [undefined] ? never : {} extends Record<F extends "v" ? E["v"] & string : NonNullable<E["vp"]>["p"], 1> ? never : E
+type Explicit<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown
+  ? [E[F]] extends [undefined] ? never
+  : IsNonLiteral<F extends "version" ? E["version"] & string : NonNullable<E["versionPrefix"]>["path"]> extends true ? never
+  : E
   : never;
-type Collide<A extends Pending, B extends Pending, C extends Cfg> = Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
+type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLevelSettings> = Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
 
 /**
  * Routes that collide only once a level's version (or version prefix) fills in what they left
  * unset: an inheriting route against a sibling that set the same value, as messages.
  */
-export type InheritClash<E extends Pending, C extends Cfg> =
-  | ([C["v"]] extends [undefined] ? never : Collide<Inheriting<E, "v">, Explicit<E, "v">, C>)
-  | ([C["vp"]] extends [undefined] ? never : Collide<Inheriting<E, "vp">, Explicit<E, "vp">, C>);
+export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
+  | ([C["version"]] extends [undefined] ? never : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
+  | ([C["versionPrefix"]] extends [undefined] ? never : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);

@@ -10,7 +10,7 @@ import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
 
-export type { CallOptions, Client, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
+export type { CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {

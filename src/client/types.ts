@@ -2,9 +2,9 @@
  * The client's types, read from an app's type state: per route, the inputs a call takes and the
  * data it returns. Type-only imports: nothing of the server ships with the client.
  */
-import type { AnyApp, EntryOf, PathsOf } from "../builder/infer.js";
-import type { Io, ParamsObject } from "../builder/route.js";
-import type { FinalParams, Method, Pending } from "../builder/state.js";
+import type { AnyApp, EntryAt, PathsOf } from "../builder/infer.js";
+import type { ParamsObject } from "../builder/route.js";
+import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/state.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
 
 /** The methods a client calls. */
@@ -59,10 +59,11 @@ type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
 /** A handler's value as a call's `data`: `undefined` (a 204) stays `undefined`, the rest is JSON. */
 type DataJson<T> = T extends void ? undefined : Jsonify<T>;
 
-type IoOf<E extends Pending> = E["o"] extends Io<infer R, infer S> ? { r: R; s: S } : { r: unknown; s: {} };
+/** An entry's handler result and schemas (`unknown` and none for an `any` member's). */
+type IoOf<E extends AnyRouteEntry> = E["io"] extends RouteIo<infer R, infer S> ? RouteIo<R, S> : RouteIo<unknown, {}>;
 
 /** Parameter values a call takes: as the handler gets them, but a `ymd` may be its text. */
-type ParamsIn<E extends Pending> = ParamsObject<FinalParams<E>> extends infer O
+type ParamsIn<E extends AnyRouteEntry> = ParamsObject<FinalParams<E>> extends infer O
   ? { [K in keyof O]: O[K] extends Date ? Date | string : O[K] }
   : never;
 
@@ -70,19 +71,19 @@ type ParamsIn<E extends Pending> = ParamsObject<FinalParams<E>> extends infer O
  * What a successful call's `data` holds: the response schema's output, else the handler's value
  * as JSON; `unknown` for a handler that only returns a `Response` (JSON, text, or `undefined`).
  */
-export type DataOf<E extends Pending> = IoOf<E>["s"] extends { readonly response: unknown }
-  ? Jsonify<OutputOf<IoOf<E>["s"], "response", unknown>>
-  : [Exclude<IoOf<E>["r"], Response>] extends [never]
+export type DataOf<E extends AnyRouteEntry> = IoOf<E>["schemas"] extends { readonly response: unknown }
+  ? Jsonify<OutputOf<IoOf<E>["schemas"], "response", unknown>>
+  : [Exclude<IoOf<E>["returns"], Response>] extends [never]
     ? unknown
-    : DataJson<Exclude<IoOf<E>["r"], Response>>;
+    : DataJson<Exclude<IoOf<E>["returns"], Response>>;
 
 type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
 /** A call's body: none for GET/HEAD (fetch refuses one), else as the body schema says, else any. */
-type BodyIn<E extends Pending, M extends Method> = [M] extends ["GET" | "HEAD"]
+type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "HEAD"]
   ? { readonly body?: never }
-  : IoOf<E>["s"] extends { readonly body: unknown }
-    ? Needs<"body", InputOf<IoOf<E>["s"], "body", unknown>>
+  : IoOf<E>["schemas"] extends { readonly body: unknown }
+    ? Needs<"body", InputOf<IoOf<E>["schemas"], "body", unknown>>
     : { readonly body?: unknown };
 
 /**
@@ -97,10 +98,10 @@ type BodyIn<E extends Pending, M extends Method> = [M] extends ["GET" | "HEAD"]
  * await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: {} });
  * ```
  */
-export type CallOptions<E extends Pending, M extends Method = E["m"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
-  Needs<"query", InputOf<IoOf<E>["s"], "query", Readonly<Record<string, QueryValue>>>> &
+export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
+  Needs<"query", InputOf<IoOf<E>["schemas"], "query", Readonly<Record<string, QueryValue>>>> &
   BodyIn<E, M> &
-  Needs<"headers", InputOf<IoOf<E>["s"], "headers", {}> & ExtraHeaders> & { readonly signal?: AbortSignal };
+  Needs<"headers", InputOf<IoOf<E>["schemas"], "headers", {}> & ExtraHeaders> & { readonly signal?: AbortSignal };
 
 /** Headers a call may add to those its schema names (an `undefined` value is not sent). */
 type ExtraHeaders = Readonly<Record<string, string | undefined>>;
@@ -153,10 +154,11 @@ export type Result<D> =
   | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response }
   | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response };
 
-type Call<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
+/** One method of a {@link Client}: `client.get(path, options?)`. */
+export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
   path: P,
-  ...options: {} extends CallOptions<EntryOf<A, M, P>, M> ? [options?: CallOptions<EntryOf<A, M, P>, M>] : [options: CallOptions<EntryOf<A, M, P>, M>]
-) => Promise<Result<DataOf<EntryOf<A, M, P>>>>;
+  ...options: {} extends CallOptions<EntryAt<A, M, P>, M> ? [options?: CallOptions<EntryAt<A, M, P>, M>] : [options: CallOptions<EntryAt<A, M, P>, M>]
+) => Promise<Result<DataOf<EntryAt<A, M, P>>>>;
 
 /** A typed client: one call per method, keyed by the composed path template. */
-export type Client<A extends AnyApp> = { readonly [M in ClientMethod as Lowercase<M>]: Call<A, M> };
+export type Client<A extends AnyApp> = { readonly [M in ClientMethod as Lowercase<M>]: ClientCall<A, M> };

@@ -3,13 +3,12 @@
  * declares with the same value type. A blueprint setter called after routes uses it: those routes'
  * handlers were typed with the parameters of the prefix it replaces.
  */
-import type { P, Parse, Segment } from "./parse.js";
+import type { IsNonLiteral } from "../core/types.js";
+import type { Param, Parse, Segment } from "./parse.js";
 import { parse } from "./parse.js";
 import { paramKind } from "./param-types.js";
 
-type Params<T extends string> = Parse<T> extends [infer Ps extends P, string] ? Ps : never;
-/** Whether `T` is not a literal (`string`, `/a/${string}`): it may declare any parameter. */
-type Open<T extends string> = {} extends Record<T, 1> ? true : false;
+type Params<T extends string> = Parse<T> extends [infer Ps extends Param, string] ? Ps : never;
 
 /**
  * The names of `Old`'s parameters that `New` drops or gives another value type (`never` for a
@@ -20,9 +19,9 @@ type Open<T extends string> = {} extends Record<T, 1> ? true : false;
  * type T = DroppedParams<"/<org>/<id:int>", "/<org>/<id>">; // "id" (number before, string now)
  * ```
  */
-export type DroppedParams<Old extends string, New extends string> = true extends Open<Old> | Open<New>
+export type DroppedParams<Old extends string, New extends string> = true extends IsNonLiteral<Old> | IsNonLiteral<New>
   ? never
-  : Exclude<Params<Old>, Params<New>>["n"];
+  : Exclude<Params<Old>, Params<New>>["name"];
 
 /** Each parameter of `segments` with the type of its value (`ext` also types its extension). */
 function valueTypes(segments: readonly Segment[]): Map<string, string> {

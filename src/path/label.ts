@@ -21,26 +21,26 @@ type IsExt<E extends string> = E extends `${infer A}.${infer B}`
   ? AllOf<A, Alnum> extends true ? IsExt<B> : false
   : AllOf<E, Alnum>;
 
-/** A parameter as the types see it: its name and the type of its value. */
-export interface P<N extends string = string, T = unknown> {
-  n: N;
-  t: T;
+/** A parameter as the types see it: its name and the type of its value (`Param<"id", number>`). */
+export interface Param<Name extends string = string, Value = unknown> {
+  name: Name;
+  value: Value;
 }
 
 /** One label (`id:int`) -> `[parameters, type as keys compare it]`, or an error message. */
 export type Label<L extends string, Full extends string> = L extends `${infer N}:${infer T}`
   ? IsIdent<N> extends true ? TypeOf<N, T, Full> : msg.InvalidParamName<N, Full>
-  : IsIdent<L> extends true ? [P<L, string>, "str"] : msg.InvalidParamName<L, Full>;
+  : IsIdent<L> extends true ? [Param<L, string>, "str"] : msg.InvalidParamName<L, Full>;
 
 type TypeOf<N extends string, T extends string, Full extends string> =
   // (an `ext` label declares `ext` too, so its own name cannot be `ext`)
   [N, T] extends ["ext", "ext" | `ext=${string}`] ? msg.DuplicateParamName<"ext", Full>
-  : T extends "ext" ? [P<N, string> | P<"ext", string>, T]
+  : T extends "ext" ? [Param<N, string> | Param<"ext", string>, T]
   : T extends `ext=${infer L}`
-    ? ExtList<L> extends infer E extends string ? [P<N, string> | P<"ext", E>, T] : msg.MalformedPath<Full, typeof msg.why.badExt>
-  : T extends ParamTypeName ? [P<N, ParamTypeMap[T]>, T]
+    ? ExtList<L> extends infer E extends string ? [Param<N, string> | Param<"ext", E>, T] : msg.MalformedPath<Full, typeof msg.why.badExt>
+  : T extends ParamTypeName ? [Param<N, ParamTypeMap[T]>, T]
   : AllOf<T, Word | ":"> extends true ? msg.UnknownParamType<T, Full, ParamTypeList>
-  : [P<N, string>, `re:${T}`];
+  : [Param<N, string>, `re:${T}`];
 
 // ---------------------------------------------------------------------------------------------
 // Runtime

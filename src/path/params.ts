@@ -2,7 +2,7 @@
  * `ParamsOf` / `paramsOf`: the parameters a template declares, as the types promise them and as a
  * request path yields them.
  */
-import { parse, takesRest, type P, type Parse } from "./parse.js";
+import { parse, takesRest, type Param, type Parse } from "./parse.js";
 import { MALFORMED, splitPath } from "./segments.js";
 
 /** What an unknown (non-literal) template may hold. */
@@ -21,8 +21,8 @@ export type ParamsOf<T extends string> = [T] extends [never]
   ? never
   : string extends T
     ? AnyParams
-    : Parse<T> extends [infer Ps extends P, string]
-      ? { [E in Ps as E["n"]]: E["t"] }
+    : Parse<T> extends [infer Ps extends Param, string]
+      ? { [E in Ps as E["name"]]: E["value"] }
       : never;
 
 /** Empty params have no prototype, so a parameter named `__proto__` is an ordinary key. */

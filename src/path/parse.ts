@@ -4,24 +4,24 @@
  * `<`, check the static text before it, read the label up to the next `>`, check what follows.
  */
 import * as msg from "../core/messages.js";
-import { declaredNames, fail, label, takesRest, type Label, type P, type ParamSegment, type Segment } from "./label.js";
+import { declaredNames, fail, label, takesRest, type Label, type Param, type ParamSegment, type Segment } from "./label.js";
 import type { RestTypeName } from "./param-types.js";
 
-export { declaredNames, paramNames, takesRest, type P, type ParamSegment, type Segment, type StaticSegment } from "./label.js";
+export { declaredNames, paramNames, takesRest, type Param, type ParamSegment, type Segment, type StaticSegment } from "./label.js";
 
 // ---------------------------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Walks a template. Result: `[params, key]` where `params` is a union of {@link P} and `key` the
+ * Walks a template. Result: `[params, key]` where `params` is a union of {@link Param} and `key` the
  * template with every parameter reduced to its type (two routes with equal keys collide), or an
  * error message naming the mistake.
  */
 export type Parse<
   S extends string,
   Full extends string = S,
-  Acc extends P = never,
+  Acc extends Param = never,
   Key extends string = "",
 > = S extends `${infer Before}<${infer L}>${infer After}`
   ? Before extends `${string}>${string}` ? msg.MalformedPath<Full, typeof msg.why.stray>
@@ -29,12 +29,12 @@ export type Parse<
   : [Before, Key] extends ["", ""] | [`${string}/`, string]
     ? After extends "" | `/${string}`
       ? Label<L, Full> extends infer Q
-        ? Q extends [infer Ps extends P, infer K extends string]
-          ? [Ps["n"] & Acc["n"]] extends [never]
+        ? Q extends [infer Ps extends Param, infer K extends string]
+          ? [Ps["name"] & Acc["name"]] extends [never]
             ? K extends RestTypeName
               ? After extends "" ? [Acc | Ps, `${Key}${Before}<${K}>`] : msg.MalformedPath<Full, typeof msg.why.pathNotLast>
               : Parse<After, Full, Acc | Ps, `${Key}${Before}<${K}>`>
-            : msg.DuplicateParamName<Ps["n"] & Acc["n"], Full>
+            : msg.DuplicateParamName<Ps["name"] & Acc["name"], Full>
           : Q
         : never
       : msg.MalformedPath<Full, typeof msg.why.wholeSegment>
