@@ -3,8 +3,8 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { kindOf, notJson, notJsonAt, notStringBody, unknownOptionDetail } from "../core/messages.js";
-import { optionError } from "../core/options.js";
+import { notJson, notJsonAt, notStringBody } from "../core/messages.js";
+import { checkOptions, is, optionError } from "../core/options.js";
 import { stringify } from "./json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
@@ -23,26 +23,19 @@ export const JSON_TYPE = "application/json; charset=utf-8";
 /** Statuses whose responses have no body (a `Response` with one throws). */
 const NULL_BODY = new Set([204, 205, 304]);
 
-const INIT_KEYS = ["status", "statusText", "headers"] as const;
-
-/** A status a `Response` can carry, else a TypeError naming the helper and the value. */
-const statusOf = (helper: string, status: unknown): number => {
-  if (Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599) return status as number;
-  throw optionError(`${helper}()`, `status: expected an integer from 200 to 599, got ${kindOf(status)}`);
-};
+const STATUS = is.integer(200, 599, "an integer from 200 to 599");
+/** The second argument of `json`/`text`/`html` as an object (a number is its status). */
+const INIT = is.object(
+  { status: STATUS, statusText: is.string(), headers: is.custom("Headers, pairs or an object of strings", (h) => typeof h === "object") },
+  "a status such as 404 or { status, headers } after the body",
+);
 
 /** The status and headers of `init`, checked: unknown keys and other kinds of value are refused. */
 const initOf = (helper: string, init: unknown): { status: number; statusText?: string; headers: Headers } => {
-  if (init === undefined) return { status: 200, headers: new Headers() };
-  if (typeof init === "number") return { status: statusOf(helper, init), headers: new Headers() };
-  if (typeof init !== "object" || init === null || Array.isArray(init) || init instanceof Headers) {
-    throw optionError(`${helper}()`, `expected a status such as 404 or { status, headers } after the body, got ${kindOf(init)}`);
-  }
-  for (const k in init) if (!(INIT_KEYS as readonly string[]).includes(k)) throw optionError(`${helper}()`, unknownOptionDetail(k, INIT_KEYS));
-  const { status, statusText, headers } = init as ResponseOptions;
-  if (statusText !== undefined && typeof statusText !== "string")
-    throw optionError(`${helper}()`, `statusText: expected a string, got ${kindOf(statusText)}`);
-  return { status: status === undefined ? 200 : statusOf(helper, status), ...(statusText !== undefined && { statusText }), headers: headersOf(helper, headers) };
+  const where = `${helper}()`;
+  // (a number is the status: checked, and worded, as `{ status }` is)
+  const { status = 200, statusText, headers } = checkOptions<ResponseOptions>(where, INIT, typeof init === "number" ? { status: init } : init);
+  return { status, ...(statusText !== undefined && { statusText }), headers: headersOf(helper, headers) };
 };
 
 /** `new Headers(headers)`, its TypeError (a bad name or value) prefixed with the helper. */

@@ -8,7 +8,7 @@ import { html, json, text } from "versa";
 type Helper = (body: unknown, init?: unknown) => Response;
 const [j, t, h] = [json, text, html] as unknown as [Helper, Helper, Helper];
 const helpers: Record<string, Helper> = { json: j, text: t, html: h };
-const INIT = "expected a status such as 404 or { status, headers } after the body, got";
+const INIT = "options: expected a status such as 404 or { status, headers } after the body, got";
 const STATUS = "status: expected an integer from 200 to 599, got";
 
 describe("the status and options", () => {
