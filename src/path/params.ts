@@ -26,7 +26,7 @@ export type ParamsOf<T extends string> = [T] extends [never]
       : never;
 
 /** Empty params have no prototype, so a parameter named `__proto__` is an ordinary key. */
-export const emptyParams = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
+const emptyParams = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
 
 /**
  * Matches a request path against one template and returns its parameters, typed as
