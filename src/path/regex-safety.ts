@@ -16,9 +16,11 @@
  * - a state with two different loops back to itself on one text (a cycle of the automaton
  *   squared that leaves the diagonal, or a doubled edge on a cycle) is refused: k turns of the
  *   text give 2^k ways (`(a|a)+`, `(?:[가-힣]+-?)+`, `(?:(?:a|)a)+`);
- * - three loops in a row where each can read a text w while also moving on to the next one, on
- *   that same w, are refused: they split a segment in about n² ways, n³ steps (`.*x.*y.*z`,
- *   `a*a*a*b`). Two such loops (`.*.*x`, n² steps) are the most a pattern may have;
+ * - a pair of loops shares a text when the first can read some text w both by going round and
+ *   by moving on to the second, which reads w too (`.*.*x`): a segment splits between them in
+ *   about n ways, n² steps. Two sharing pairs on one way through the pattern are refused, the
+ *   second one starting at or after the loop that ends the first: about n² ways, n³ steps
+ *   (`.*x.*y.*z`, `a*a*a*b`, `[a-z]*[a-z]*-\d*\d*`);
  * - a backreference is refused (what it matches depends on what its group took);
  * - a lookahead that holds a repetition is accepted only where no repetition precedes it or
  *   encloses it, so it runs a bounded number of times; its own pattern must pass the same rule.
@@ -116,7 +118,7 @@ function check(pattern: string): string | null {
 class Refusal extends Error {}
 
 /** Stops a check that would take too long on a large pattern (it is then refused). */
-const BUDGET = 2_000_000;
+const BUDGET = 400_000;
 
 /** Choices are counted up to 2: one way or more than one is all the check asks. */
 const add = (a: number, b: number) => Math.min(2, a + b);
@@ -259,7 +261,7 @@ function analyse(node: Node, pattern: string): Part {
   return part;
 }
 
-/** The checks on a built automaton: one way round each loop, no three loops in a row. */
+/** The checks on a built automaton: one way round each loop, at most one sharing pair of loops on a way. */
 class Checker {
   readonly n: number;
   /** the successors of each state that can be entered (a non-empty set) */
@@ -278,16 +280,15 @@ class Checker {
     this.next = a.edges.map((e) => [...e.keys()].filter((q) => a.sets[q]!.length > 0));
     this.before = this.next.map(() => []);
     this.next.forEach((qs, p) => qs.forEach((q) => this.before[q]!.push(p)));
-    const reached = this.reach([0], (p) => this.next[p]!);
-    const comps = components(this.n, (p) => (reached.has(p) ? this.next[p]!.filter((q) => reached.has(q)) : []));
+    const comps = components([0], (p) => this.next[p]!);
     this.comp = Array.from({ length: this.n }, () => -1);
-    comps.forEach((c, i) => c.forEach((p) => (this.comp[p] = reached.has(p) ? i : -1)));
-    this.cyclic = comps.filter((c) => reached.has(c[0]!) && (c.length > 1 || this.next[c[0]!]!.includes(c[0]!)));
+    comps.forEach((c, i) => c.forEach((p) => (this.comp[p] = i)));
+    this.cyclic = comps.filter((c) => c.length > 1 || this.next[c[0]!]!.includes(c[0]!));
   }
 
   run(): void {
     for (const c of this.cyclic) this.oneWay(c);
-    this.threeInARow();
+    this.twoSharingPairs();
   }
 
   private spend(k: number): void {
@@ -318,10 +319,10 @@ class Checker {
         }
       }
     }
-    // the automaton squared, on the pairs of states of this component
+    // the automaton squared, on the pairs of states of this component that two loops from one
+    // state can reach (a pair p * k + q, p and q indices in `comp`)
     const k = comp.length;
     const index = new Map(comp.map((p, i) => [p, i]));
-    this.spend(k * k);
     const pairNext = (x: number): number[] => {
       const [p, q] = [comp[Math.floor(x / k)]!, comp[x % k]!];
       const out: number[] = [];
@@ -332,7 +333,7 @@ class Checker {
       this.spend(out.length + 1);
       return out;
     };
-    for (const pairs of components(k * k, pairNext)) {
+    for (const pairs of components(comp.map((_, i) => i * k + i), pairNext)) {
       const diagonal = pairs.find((x) => Math.floor(x / k) === x % k);
       const off = pairs.find((x) => Math.floor(x / k) !== x % k);
       if (diagonal === undefined || off === undefined) continue;
@@ -352,22 +353,23 @@ class Checker {
   }
 
   /**
-   * Refuses three loops in a row, each of which can read some text w both by going round and
-   * by moving on to the next, which reads w too.
+   * Refuses two sharing pairs of loops on one way through the pattern: in a sharing pair, the
+   * first loop can read some text w both by going round and by moving on to the second, which
+   * reads w too, so a segment splits between them in about n ways. Two such pairs, one after
+   * the other (the second may start with the loop that ends the first: `.*x.*y.*z`), make about
+   * n² ways, n³ steps (`[a-z]*[a-z]*-\d*\d*`).
    */
-  private threeInARow(): void {
+  private twoSharingPairs(): void {
     const c = this.cyclic;
-    const follows = c.map((from, i) => c.map((to, j) => i !== j && this.feeds(from, to)));
-    for (let i = 0; i < c.length; i++) {
-      for (let j = 0; j < c.length; j++) {
-        if (!follows[i]![j]) continue;
-        const k = follows[j]!.indexOf(true);
-        if (k < 0) continue;
-        const loops = [c[i]!, c[j]!, c[k]!].map((s) => this.a.loopOf(s));
-        const start = Math.min(...loops.map((l) => l.start));
-        const end = Math.max(...loops.map((l) => l.end));
-        throw new Refusal(`the repetitions in ${this.a.pattern.slice(start, end)} can split one text in about n² ways (n³ steps)`);
-      }
+    const pairs = c.flatMap((from, i) => c.flatMap((to, j) => (i !== j && this.feeds(from, to) ? [[i, j] as const] : [])));
+    const after = c.map((from) => this.reach(from, (p) => this.next[p]!));
+    for (const [i, j] of pairs) {
+      const next = pairs.find(([k]) => after[j]!.has(c[k]![0]!));
+      if (next === undefined) continue;
+      const loops = [i, j, ...next].map((k) => this.a.loopOf(c[k]!));
+      const start = Math.min(...loops.map((l) => l.start));
+      const end = Math.max(...loops.map((l) => l.end));
+      throw new Refusal(`the repetitions in ${this.a.pattern.slice(start, end)} can split one text in about n² ways (n³ steps)`);
     }
   }
 
@@ -375,21 +377,26 @@ class Checker {
   private feeds(from: readonly number[], to: readonly number[]): boolean {
     const S = new Set(from);
     const T = new Set(to);
-    const between = this.reach([...from], (p) => this.next[p]!);
+    const between = this.reach(from, (p) => this.next[p]!);
     if (!to.some((q) => between.has(q))) return false;
-    const leadsTo = this.reach([...to], (q) => this.before[q]!);
-    const middle = (p: number) => between.has(p) && leadsTo.has(p);
+    const leadsTo = this.reach(to, (q) => this.before[q]!);
+    const middle = (y: number) => between.has(y) && leadsTo.has(y);
+    if (!this.leaves(S, T, middle)) return false;
+    const key = (x: number, y: number, z: number) => (x * this.n + y) * this.n + z;
     for (const p of from) {
       for (const q of to) {
-        const key = (x: number, y: number, z: number) => (x * this.n + y) * this.n + z;
+        // w's last character enters both p and q
+        if (this.both(p, q).length === 0) continue;
+        // [on a loop through p, on a way from p to `to`, on a loop through q]
+        const queue: (readonly [number, number, number])[] = [[p, p, q]];
         const seen = new Set([key(p, p, q)]);
-        const queue: [number, number, number][] = [[p, p, q]];
-        while (queue.length > 0) {
-          const [x, y, z] = queue.pop()!;
+        for (let i = 0; i < queue.length; i++) {
+          const [x, y, z] = queue[i]!;
           if (x === p && y === q && z === q) return true;
           for (const x2 of this.next[x]!) {
             if (!S.has(x2)) continue;
             for (const y2 of this.next[y]!) {
+              this.spend(1);
               if (!middle(y2)) continue;
               const xy = this.both(x2, y2);
               if (xy.length === 0) continue;
@@ -401,6 +408,30 @@ class Checker {
               }
             }
           }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What {@link feeds} needs, searched once for all its states: some text w read both on a loop
+   * of `S` and on a way from the same state into `T` (a separator no loop of `S` reads, as in
+   * `a+-b+`, ends the search at once).
+   */
+  private leaves(S: ReadonlySet<number>, T: ReadonlySet<number>, middle: (y: number) => boolean): boolean {
+    const queue = [...S].map((p) => [p, p] as const);
+    const seen = new Set(queue.map(([x, y]) => x * this.n + y));
+    for (let i = 0; i < queue.length; i++) {
+      const [x, y] = queue[i]!;
+      for (const x2 of this.next[x]!) {
+        if (!S.has(x2)) continue;
+        for (const y2 of this.next[y]!) {
+          this.spend(1);
+          if (!middle(y2) || seen.has(x2 * this.n + y2) || this.both(x2, y2).length === 0) continue;
+          if (T.has(y2)) return true;
+          seen.add(x2 * this.n + y2);
+          queue.push([x2, y2]);
         }
       }
     }
@@ -429,21 +460,24 @@ function walk(from: number, to: number, next: (x: number) => readonly number[]):
   return out;
 }
 
-/** The strongly connected components of a graph of `n` nodes (Tarjan's, without recursion). */
-function components(n: number, next: (v: number) => readonly number[]): number[][] {
-  const index = new Array<number>(n).fill(-1);
-  const low = new Array<number>(n).fill(0);
-  const onStack = new Array<boolean>(n).fill(false);
+/**
+ * The strongly connected components of the nodes reachable from `roots` (Tarjan's, without
+ * recursion); `next` is called once per node.
+ */
+function components(roots: Iterable<number>, next: (v: number) => readonly number[]): number[][] {
+  const index = new Map<number, number>();
+  const low = new Map<number, number>();
+  const onStack = new Set<number>();
   const stack: number[] = [];
   const out: number[][] = [];
-  let counter = 0;
-  for (let root = 0; root < n; root++) {
-    if (index[root] !== -1) continue;
+  for (const root of roots) {
+    if (index.has(root)) continue;
     const work: [number, readonly number[], number][] = [];
     const enter = (v: number) => {
-      index[v] = low[v] = counter++;
+      index.set(v, index.size);
+      low.set(v, index.size - 1);
       stack.push(v);
-      onStack[v] = true;
+      onStack.add(v);
       work.push([v, next(v), 0]);
     };
     enter(root);
@@ -453,21 +487,21 @@ function components(n: number, next: (v: number) => readonly number[]): number[]
       if (i < succ.length) {
         top[2]++;
         const w = succ[i]!;
-        if (index[w] === -1) enter(w);
-        else if (onStack[w]) low[v] = Math.min(low[v]!, index[w]!);
+        if (!index.has(w)) enter(w);
+        else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
         continue;
       }
       work.pop();
       if (work.length > 0) {
         const u = work[work.length - 1]![0];
-        low[u] = Math.min(low[u]!, low[v]!);
+        low.set(u, Math.min(low.get(u)!, low.get(v)!));
       }
-      if (low[v] === index[v]) {
+      if (low.get(v) === index.get(v)) {
         const comp: number[] = [];
         let w: number;
         do {
           w = stack.pop()!;
-          onStack[w] = false;
+          onStack.delete(w);
           comp.push(w);
         } while (w !== v);
         out.push(comp);
