@@ -127,9 +127,9 @@ describe("regex-safety: the table", () => {
   });
   test("a pattern too large to check within the budget is refused, in well under a second", () => {
     const words = `(?:${Array.from({ length: 40 }, (_, i) => `w${i}x`).join("|")})+`;
-    const t0 = performance.now();
-    expect(refusal(words + words)).toContain("it is too large for the check to analyse");
-    expect(performance.now() - t0).toBeLessThan(1_000);
+    let why: string | null | undefined;
+    expect(cpuMs(() => (why = refusal(words + words)))).toBeLessThan(1_000);
+    expect(why).toContain("it is too large for the check to analyse");
     expect(refusal(`${words}-${words}`)).toBe(null);
   });
   test("options.trusted lets its own patterns through, and only those", () => {
@@ -144,6 +144,14 @@ describe("regex-safety: the table", () => {
   });
 });
 
+/** The CPU time `run` takes, in ms (other processes on a busy machine do not count). */
+function cpuMs(run: () => void): number {
+  const t0 = process.cpuUsage();
+  run();
+  const { user, system } = process.cpuUsage(t0);
+  return (user + system) / 1000;
+}
+
 /** Whether code point `c` is in `set`. */
 const has = (set: CodePoints, c: number) => {
   for (let i = 0; i < set.length; i += 2) if (set[i]! <= c && c <= set[i + 1]!) return true;
@@ -156,15 +164,15 @@ const atomSet = (atom: string): CodePoints => {
 };
 
 describe("regex-safety: character sets are the engine's", () => {
-  // the sets written out in regex-syntax.ts: every code point
-  test.each(["\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "."])("%s, every code point", (atom) => {
+  // the one set written out from Unicode's tables in regex-syntax.ts: every code point
+  test.each(["\\s", "\\S"])("%s, every code point", (atom) => {
     const set = atomSet(atom);
     const re = new RegExp(`^${atom}$`, "u");
     for (let c = 0; c <= 0x10ffff; c++) if (has(set, c) !== re.test(String.fromCodePoint(c))) expect.fail(`${atom} and U+${c.toString(16)}`);
   });
   // the others: the first planes, each range's edges, and a stride through the rest
   test.each([
-    "[^]", "[^a-z]", "[a-]", "[-a]", "[--/]", "[\\-a]", "[\\b]", "[\\w-]", "[^\\d\\s]", "\\p{L}", "[\\p{L}\\d]", "[^\\p{L}]",
+    "\\d", "\\D", "\\w", "\\W", ".", "[^]", "[^a-z]", "[a-]", "[-a]", "[--/]", "[\\-a]", "[\\b]", "[\\w-]", "[^\\d\\s]", "\\p{L}", "[\\p{L}\\d]", "[^\\p{L}]",
     "\\P{Lu}", "\\u{1F600}", "\\uD83D\\uDE00", "\\uD83D", "[\\uD83D\\uDE00-\\u{1F64F}]", "\\x41", "\\cJ", "\\0", "\\/", "\\.",
     "[가-힣]", "ā", "😀", "[😀-🙏a]", "\\t", "\\v",
   ])("%s", (atom) => {
@@ -232,16 +240,11 @@ function adversarial(pattern: string): string[] {
  */
 function timed(run: () => void): number {
   let best = Infinity;
-  for (let i = 0; i < 3 && best > 50; i++) {
-    const t0 = process.cpuUsage();
-    run();
-    const { user, system } = process.cpuUsage(t0);
-    best = Math.min(best, (user + system) / 1000);
-  }
+  for (let i = 0; i < 3 && best > 50; i++) best = Math.min(best, cpuMs(run));
   return best;
 }
 
-const recheck = (pattern: string): Promise<Diagnostics> => check(`^(?:${pattern})$`, "u", { timeout: 1_000, randomSeed: SEED });
+const recheck = (pattern: string): Promise<Diagnostics> => check(`^(?:${pattern})$`, "u", { timeout: 500, randomSeed: SEED });
 /** Safe, or polynomial of degree 2 (what the check lets through: two loops that share text). */
 const atMostQuadratic = (d: Diagnostics) => d.status !== "vulnerable" || (d.complexity.type === "polynomial" && d.complexity.degree <= 2);
 
