@@ -96,7 +96,7 @@ describe("api.fetch: limits", () => {
 });
 
 describe("regex parameters: catastrophic backtracking is refused when the tree is built", () => {
-  test.each(["(a+)+", "(a|a)*", "(.*)*", "(a*)*", "(\\w|\\d)+", "(\\d+\\.?)+", "([a-z]+\\s?)*", "(?:a|ab)*", "(?:a?[ab]\\w)*", "a*a*a*b", ".*a.*a.*b", "(a?){30}"])(
+  test.each(["(a+)+", "(a|a)*", "(.*)*", "(a*)*", "(\\w|\\d)+", "(\\d+\\.?)+", "([a-z]+\\s?)*", "(?:a?[ab]\\w)*", "a*a*a*b", ".*a.*a.*b", "(a?){30}"])(
     "%s",
     (pattern) => {
       const build = () => app().get(`/r/<code:${pattern}>` as string, () => "").routes;
@@ -104,7 +104,7 @@ describe("regex parameters: catastrophic backtracking is refused when the tree i
       expect(build).toThrow(`Parameter 'code' in '/r/<code:${pattern}>' has a regex that can backtrack catastrophically, ${pattern}: `);
     },
   );
-  test.each(["[a-z]{2,5}", "\\d{4}-\\d{2}-\\d{2}", "[a-z]+(?:-[a-z]+)*", "(?:foo|bar)+", "v\\d+(?:\\.\\d+)*", "[^/]+\\.(?:jpg|png)", "(?:a|b)/?c", ".*.*x"])(
+  test.each(["[a-z]{2,5}", "\\d{4}-\\d{2}-\\d{2}", "[a-z]+(?:-[a-z]+)*", "(?:foo|bar)+", "v\\d+(?:\\.\\d+)*", "[^/]+\\.(?:jpg|png)", "(?:a|b)/?c", ".*.*x", "(?:a|ab)*"])(
     "%s is accepted",
     (pattern) => {
       expect(app().get(`/r/<code:${pattern}>` as string, () => "").routes).toHaveLength(1);
