@@ -24,7 +24,15 @@ const schemas = {
   blueprint: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
   group: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
   registration: z.strictObject({ ...settings, urlPrefix: z.string().optional() }),
-  app: z.strictObject({ strictSlashes: z.boolean().optional(), codegen: z.boolean().optional(), bodyLimit: z.number().int().positive().optional(), onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional() }),
+  app: z.strictObject({
+    strictSlashes: z.boolean().optional(),
+    codegen: z.boolean().optional(),
+    bodyLimit: z.number().int().positive().optional(),
+    jsonDepth: z.number().int().positive().optional(),
+    protoKeys: z.enum(["refuse", "remove", "keep"]).optional(),
+    handlerTimeout: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    onError: z.custom<(e: unknown) => unknown>((v) => typeof v === "function", "expected a function").optional(),
+  }),
 } as const;
 
 /** The settings of one level, checked and in normal form. */

@@ -9,6 +9,10 @@ import { DISPATCH, type Dispatch } from "../server/fetch.js";
 
 /** Milliseconds `close()` waits for requests in flight before it closes their connections. */
 export const CLOSE_TIMEOUT = 10_000;
+/** Answers one connection may have in flight (pipelined requests past it are refused). */
+export const PIPELINE_LIMIT = 32;
+/** Milliseconds a client has to take what was written for it. */
+export const SEND_TIMEOUT = 30_000;
 
 const integer = (min: number, max: number, what: string) =>
   z.custom<number>((v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, what);
@@ -18,6 +22,8 @@ const schemas = {
     port: integer(0, 65535, "expected an integer from 0 to 65535 (0 = a free port)").optional(),
     hostname: z.custom<string>((v) => typeof v === "string" && v.trim() !== "", 'expected a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface)').optional(),
     requestTimeout: integer(0, 2 ** 31 - 1, "expected an integer number of milliseconds, 0 for no limit").optional(),
+    pipelineLimit: integer(1, 2 ** 31 - 1, "expected an integer from 1 (no pipelining) up").optional(),
+    sendTimeout: integer(0, 2 ** 31 - 1, "expected an integer number of milliseconds, 0 for no limit").optional(),
   }),
   "server.close()": z.strictObject({
     timeout: z.custom<number>((v) => typeof v === "number" && v >= 0, "expected a number of milliseconds >= 0 (Infinity waits for every request)").optional(),
