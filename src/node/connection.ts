@@ -19,6 +19,11 @@ export interface ServerState {
 
 const CONNECTION: unique symbol = Symbol("versa.connection");
 
+/** Requests a client may send after an answer that closes its connection before it is
+ * disconnected: it does not read its answers, and each request read costs memory until the
+ * connection ends (a pipelining client past the limit sends a few more before it knows). */
+export const IGNORED_LIMIT = 1024;
+
 /** Milliseconds a closing server keeps a connection without an answer in flight open, for a
  * request already on its way (it gets a 503 with `Connection: close`, not a reset). */
 export const LINGER = 250;
@@ -32,6 +37,8 @@ export class Connection {
   /** an answer carrying `Connection: close` was written: requests read after it go unanswered
    * (HTTP/1.1 clients send them again on a new connection) */
   closeSent = false;
+  /** requests read after {@link closeSent}, left unanswered */
+  ignored = 0;
   /** the socket closed */
   gone = false;
   /** what stops when the socket closes (stream cancels, request aborts) */

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { AnyApp } from "../builder/infer.js";
 import { plain, targetOf, type FetchHandler } from "../server/fetch.js";
-import { Connection, type ServerState } from "./connection.js";
+import { Connection, IGNORED_LIMIT, type ServerState } from "./connection.js";
 import { Exchange } from "./exchange.js";
 import { answer, failed, refuse, REWRITTEN } from "./io.js";
 import { checkOptions, CLOSE_TIMEOUT, dispatchOf, listen, PIPELINE_LIMIT, SEND_TIMEOUT } from "./options.js";
@@ -107,17 +107,17 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
       : { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
   const server = createServer(timing, (req, res) => {
     const conn = Connection.of(req.socket);
-    // (read after an answer that closes the connection: HTTP/1.1 clients send it again elsewhere)
-    if (conn.closeSent) return;
+    if (conn.closeSent) {
+      // (read after an answer that closes the connection: HTTP/1.1 clients send it again
+      // elsewhere; pausing the socket does not stop node's parser, a bound does)
+      if (++conn.ignored > IGNORED_LIMIT) conn.socket.destroy();
+      return;
+    }
     const refused = state.closing || conn.inFlight >= state.pipelineLimit;
     conn.inFlight++;
     // (one listener for every response of a connection: 'close' comes once per response)
     res.on("close", conn.done);
-    if (refused) {
-      // (the socket stops reading: nothing sent after this request is parsed)
-      req.socket.pause();
-      return refuse(res, conn);
-    }
+    if (refused) return refuse(res, conn);
     const raw = req.url ?? "/";
     // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400, and so is
     // a target whose `request.url` would name another path than the one routed

@@ -93,6 +93,11 @@ describe("pipelining is bounded per connection", () => {
       const during = await healthMs(s.port);
       // the default limit, 32 answers in flight per connection
       expect(count.started).toBeLessThanOrEqual(CONNECTIONS * 32);
+      // past 1,024 requests sent after its 503, a client is disconnected: reading again, each
+      // flooder sees its connection end (a bounded wait: the streams themselves never end)
+      for (const h of flood) h.socket.resume();
+      const ended = await Promise.race([Promise.all(flood.map((h) => h.closed)).then(() => true), sleep(3000).then(() => false)]);
+      expect(ended).toBe(true);
       for (const h of flood) h.socket.destroy();
       await vi.waitFor(() => expect(count.cancelled).toBe(count.started), { timeout: 3000 });
       const after = await healthMs(s.port);
