@@ -222,6 +222,8 @@ export const MISSING_CONTENT_TYPE = "Missing content type: expected application/
 export const MALFORMED_JSON = "Malformed JSON body";
 export const UNREADABLE_BODY = "Body could not be read";
 export const INVALID_INPUT = "Invalid input";
+export const jsonTooDeep = (depth: number): string => `JSON body nested deeper than ${depth} levels`;
+export const PROTO_KEY = "JSON body has a __proto__ key, or a constructor key holding a prototype key";
 
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
@@ -290,8 +292,12 @@ export const portInUse = (port: number, hostname: string): string =>
   `Port ${port} on ${hostname} is in use: stop the server that holds it, pass another port, or 0 for a free one`;
 
 /** A route that failed with no `onError` to see it: logged with its error, answered with a plain 500. */
-export const routeFailed = (route: string): string =>
-  `${route} failed and was answered with a plain 500 (pass app({ onError }) to handle errors yourself):`;
+export const routeFailed = (route: string, status: 500 | 503 = 500): string =>
+  `${route} failed and was answered with a plain ${status} (pass app({ onError }) to handle errors yourself):`;
+
+/** A route that gave no answer within `handlerTimeout` (the error's message, logged or given to `onError`). */
+export const handlerTimedOut = (route: string, ms: number): string =>
+  `${route} gave no answer within ${ms} ms (app({ handlerTimeout })), so a plain 503 was sent and its request's signal aborted where the server owns it`;
 
 /** An `onError` that returned neither a `Response` nor `undefined`. */
 export const onErrorNotResponse = (route: string, value: unknown): string =>

@@ -1,12 +1,15 @@
 /**
- * node:http on one side, the pipeline's `Request`, `Response` and {@link Outgoing} on the other:
- * request bodies stream in, response bodies stream out, whatever fails midway drops the connection.
+ * Writing the pipeline's answers to node:http: string bodies at once, `Response` bodies streamed;
+ * whatever fails midway drops the connection, and a client that does not take what was queued for
+ * it within `sendTimeout` is disconnected (its streams cancelled, see `connection.ts`).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { VersaTypeError } from "../core/errors.js";
 import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../core/messages.js";
+import { loggable } from "../server/log.js";
 import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
+import type { Connection } from "./connection.js";
+import type { Exchange } from "./exchange.js";
 
 /**
  * Targets the WHATWG URL parser (so `request.url`) reads as another path than the one routed as
@@ -16,53 +19,67 @@ import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
 export const REWRITTEN = /#|^[^?]*?(?:\\|\/(?:\.|%2e){1,2}(?:[/?]|$))/i;
 
 /**
- * A node request as a `Request`, its body streamed. Its URL is the server's own origin plus the
- * target (never `new URL(target, base)`, which reads `//host/x` as another host).
+ * Disconnects the client unless `res` is finished within `ms` (its bytes taken by the client). An
+ * answer queued behind others on its connection waits for them first: their own waits are timed.
  */
-export function toRequest(req: IncomingMessage, base: string, target: string): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
-  }
-  const method = req.method ?? "GET";
-  const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(base + target, {
-    method,
-    headers,
-    ...(hasBody && { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
-  } as RequestInit);
+function sendWithin(res: ServerResponse, conn: Connection, ms: number): () => void {
+  const timer = setTimeout(() => {
+    if (res.socket === null && !conn.gone) timer.refresh();
+    else conn.socket.destroy();
+  }, ms).unref();
+  return () => clearTimeout(timer);
 }
 
-/** Resolves once a full socket drains or the response closes (both listeners go either way). */
-const drained = (res: ServerResponse): Promise<void> =>
+/** Times the rest of an ended answer when the socket could not take it all at once (the common
+ * small answer is on its way already, and costs no timer). */
+function timeEnd(res: ServerResponse, conn: Connection): void {
+  const ms = conn.server.sendTimeout;
+  if (ms === 0 || res.writableFinished || (res.socket !== null && res.socket.writableLength === 0)) return;
+  const clear = sendWithin(res, conn, ms);
+  res.once("finish", clear).once("close", clear);
+}
+
+/** Resolves once the socket drains, the response closes or the connection dies; after
+ * `sendTimeout` without any of these, the client is disconnected. */
+const drained = (res: ServerResponse, conn: Connection): Promise<void> =>
   new Promise((ok) => {
+    const ms = conn.server.sendTimeout;
+    const clear = ms === 0 ? undefined : sendWithin(res, conn, ms);
     const done = (): void => {
+      clear?.();
       res.off("drain", done).off("close", done);
+      conn.forget(done);
       ok();
     };
     res.on("drain", done).on("close", done);
+    conn.watch(done);
   });
 
-/** Writes a web stream to a node response, waiting when the socket is full. A response closed
- * early (the client left, `close()` ran out of time) cancels the stream, even mid-wait. */
-async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+/** Writes a web stream to a node response, waiting when the socket is full. A dead connection
+ * (the client left, a send timeout, `close()` ran out of time) cancels the stream, even for an
+ * answer still queued behind others, even mid-wait. */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, conn: Connection): Promise<void> {
   const reader = body.getReader();
   const stop = (): void => void reader.cancel().catch(() => {});
-  res.once("close", stop);
+  const dead = (): boolean => res.destroyed || conn.gone;
+  conn.watch(stop);
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      if (!res.write(value)) await drained(res);
+      if (done || dead()) break;
+      if (!res.write(value)) await drained(res, conn);
     }
   } catch (error) {
     // a body that fails midway must not look complete: drop the connection instead of ending it
-    console.error(BODY_FAILED, error);
+    console.error(BODY_FAILED, loggable(error));
     res.destroy();
   } finally {
-    res.off("close", stop);
-    if (res.destroyed) stop();
-    else res.end();
+    conn.forget(stop);
+    if (dead()) stop();
+    else {
+      res.end();
+      timeEnd(res, conn);
+    }
   }
 }
 
@@ -70,26 +87,39 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
 const hasBody = (req: IncomingMessage): boolean =>
   req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
 
+/** Cancels the body of an answer nobody will read. */
+const drop = (out: Outgoing): void => {
+  if (out.body instanceof Response) void out.body.body?.cancel().catch(() => {});
+};
+
 /** Writes an answer; a `Response`'s body streams, so only that case returns a promise. */
-function write(out: Outgoing, req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
-  // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer.
-  // (Not `!req.complete` alone: an answer written at once, inside the request event, comes before
-  // node marks even a bodiless request complete.)
-  if (!req.complete && hasBody(req)) res.setHeader("connection", "close");
+function write(out: Outgoing, ex: Exchange): Promise<void> | undefined {
+  const { req, res, conn } = ex;
+  if (conn.gone) {
+    drop(out);
+    return undefined;
+  }
+  // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer,
+  // and so does the last answer on a connection of a closing server. (Not `!req.complete` alone:
+  // an answer written at once, inside the request event, comes before node marks even a bodiless
+  // request complete.)
+  const close = (!req.complete && hasBody(req)) || conn.closesAfter();
+  if (close) conn.closeSent = true;
   if (!(out.body instanceof Response)) {
     // (no Content-Length: node frames the body as one chunk; setting the length measured 6 to 9%
     // fewer requests per second in two alternating runs of bench/serve.mjs's request)
-    res.writeHead(out.status, out.headers);
+    res.writeHead(out.status, close ? { ...out.headers, connection: "close" } : out.headers);
     res.end(out.body ?? undefined);
+    timeEnd(res, conn);
     return undefined;
   }
   // (for HEAD, `toResponse` cancels the body: node writes nothing of it, so piping it would only
   // wait for its end, forever for an event stream)
-  return writeResponse(toResponse(out, req.method === "HEAD"), res);
+  return writeResponse(toResponse(out, req.method === "HEAD"), res, conn, close);
 }
 
 /** Writes a handler's `Response`: its headers, then its body streamed. */
-async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
+async function writeResponse(r: Response, res: ServerResponse, conn: Connection, close: boolean): Promise<void> {
   // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
   if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
   const headers: Record<string, string | string[]> = {};
@@ -98,10 +128,12 @@ async function writeResponse(r: Response, res: ServerResponse): Promise<void> {
   });
   const cookies = r.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
+  if (close) headers["connection"] = "close";
   if (r.statusText) res.writeHead(r.status, r.statusText, headers);
   else res.writeHead(r.status, headers);
-  if (r.body) return pipeBody(r.body, res);
+  if (r.body) return pipeBody(r.body, res, conn);
   res.end();
+  timeEnd(res, conn);
 }
 
 /** A 500 for an answer that could not be written (a half-sent one must not look whole). */
@@ -111,21 +143,29 @@ export function failed(res: ServerResponse): void {
   res.end();
 }
 
+/** A 503 with `Connection: close`, written at once: a request the server does not take (it is
+ * closing, or the connection has too many in flight). */
+export function refuse(res: ServerResponse, conn: Connection): void {
+  conn.closeSent = true;
+  res.writeHead(503, { "content-type": TEXT, connection: "close" });
+  res.end("Service Unavailable");
+}
+
 /** A 500 for an answer that failed on the way, its error logged (nothing is lost). */
 const lost = (res: ServerResponse) => (error: unknown): void => {
-  console.error(ANSWER_FAILED, error);
+  console.error(ANSWER_FAILED, loggable(error));
   failed(res);
 };
 
 /** Writes `out` once it is there; whatever fails on the way is a 500 (see {@link failed}). */
-export function answer(out: Outgoing | Promise<Outgoing>, req: IncomingMessage, res: ServerResponse): void {
+export function answer(out: Outgoing | Promise<Outgoing>, ex: Exchange): void {
   if (out instanceof Promise) {
-    out.then((o) => write(o, req, res)).catch(lost(res));
+    out.then((o) => write(o, ex)).catch(lost(ex.res));
     return;
   }
   try {
-    write(out, req, res)?.catch(lost(res));
+    write(out, ex)?.catch(lost(ex.res));
   } catch (error) {
-    lost(res)(error);
+    lost(ex.res)(error);
   }
 }

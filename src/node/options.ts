@@ -1,6 +1,6 @@
 /**
- * What `serve()` checks before it creates a server: the app, the options (zod, unknown keys
- * refused, as the builders do), and `close()`'s options; and a listen whose failure leaves nothing open.
+ * What `serve()` checks before it creates a server: the app, the options (unknown keys refused,
+ * as everywhere), and `close()`'s options; and a listen whose failure leaves nothing open.
  */
 import type { Server as NodeServer } from "node:http";
 import { VersaError, VersaTypeError } from "../core/errors.js";
@@ -10,6 +10,10 @@ import { DISPATCH, type Dispatch } from "../server/fetch.js";
 
 /** Milliseconds `close()` waits for requests in flight before it closes their connections. */
 export const CLOSE_TIMEOUT = 10_000;
+/** Answers one connection may have in flight (pipelined requests past it are refused). */
+export const PIPELINE_LIMIT = 32;
+/** Milliseconds a client has to take what was written for it. */
+export const SEND_TIMEOUT = 30_000;
 
 const RULES = {
   "serve()": is.object(
@@ -17,6 +21,8 @@ const RULES = {
       port: is.integer(0, 65535, "an integer from 0 to 65535 (0 = a free port)"),
       hostname: is.custom('a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface)', (v) => typeof v === "string" && v.trim() !== ""),
       requestTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit"),
+      pipelineLimit: is.integer(1, 2 ** 31 - 1, "an integer from 1 (no pipelining) up"),
+      sendTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit"),
     },
     "an options object such as { port: 3000 }",
   ),

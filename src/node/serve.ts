@@ -1,13 +1,16 @@
 /**
  * `serve(api, options)`: the app on node:http, with no framework under it. Requests become
- * `Request`s only when a handler asks for one; bodies stream both ways (see `node-io.ts`).
+ * `Request`s only when a handler asks for one; bodies stream both ways (see `io.ts`); each
+ * connection's answers in flight are counted and stopped with it (see `connection.ts`).
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { AnyApp } from "../builder/infer.js";
 import { plain, targetOf, type FetchHandler } from "../server/fetch.js";
-import { answer, failed, REWRITTEN, toRequest } from "./io.js";
-import { checkServeOptions, CLOSE_TIMEOUT, dispatchOf, listen } from "./options.js";
+import { Connection, IGNORED_LIMIT, type ServerState } from "./connection.js";
+import { Exchange } from "./exchange.js";
+import { answer, failed, refuse, REWRITTEN } from "./io.js";
+import { checkServeOptions, CLOSE_TIMEOUT, dispatchOf, listen, PIPELINE_LIMIT, SEND_TIMEOUT } from "./options.js";
 
 /** Where to listen; other keys and values of another kind are refused with a TypeError. */
 export interface ServeOptions {
@@ -21,6 +24,20 @@ export interface ServeOptions {
    * for long uploads, or pass 0 for no limit (headers must still come within 60 s).
    */
   readonly requestTimeout?: number;
+  /**
+   * The most answers one connection may have in flight (default 32): a client that pipelines
+   * (sends requests before the answers to earlier ones) past it gets a 503 with
+   * `Connection: close`, and nothing it sent after reaches a handler, so a flood of pipelined
+   * requests costs a bounded amount of work and memory. Browsers never pipeline.
+   */
+  readonly pipelineLimit?: number;
+  /**
+   * Milliseconds a client has to take what was written for it (default 30,000; 0 for no limit):
+   * the rest of an answer the socket could not take at once, or the next part of a streamed
+   * one. A client that stops reading is disconnected after it, its streams cancelled, so slow
+   * readers hold no memory for long. Raise it for very large answers to slow clients.
+   */
+  readonly sendTimeout?: number;
 }
 
 /** How long `close()` waits. */
@@ -42,8 +59,10 @@ export interface Server {
   /**
    * Stops accepting connections and resolves once in-flight requests have finished, or once
    * `timeout` has passed (default 10 s): then the connections still open (a handler that never
-   * settles, an endless event stream) are closed and their streams cancelled. Calling it again
-   * returns the same promise (a `timeout` given then still applies).
+   * settles, an endless event stream) are closed and their streams cancelled. Meanwhile idle
+   * keep-alive connections are closed, each connection's last answer carries `Connection: close`,
+   * and a request that comes on a busy connection is answered 503 with `Connection: close`.
+   * Calling it again returns the same promise (a `timeout` given then still applies).
    *
    * @example
    * ```ts
@@ -72,35 +91,46 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
   const checked = checkServeOptions<ServeOptions>("serve()", options);
   const hostname = checked.hostname ?? "127.0.0.1";
   let base = "";
-  let active = 0;
   let closed: Promise<void> | undefined; // set once close() is called
   const timers: NodeJS.Timeout[] = [];
+  const state: ServerState = {
+    closing: false,
+    connections: new Set(),
+    pipelineLimit: checked.pipelineLimit ?? PIPELINE_LIMIT,
+    sendTimeout: checked.sendTimeout ?? SEND_TIMEOUT,
+  };
   const requestTimeout = checked.requestTimeout ?? 30_000;
   // node checks these timeouts every connectionsCheckingInterval (30 s unless told)
   const timing =
     requestTimeout === 0
       ? { requestTimeout, headersTimeout: 60_000, connectionsCheckingInterval: 1000 }
       : { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)) };
-  // one listener for every response ('close' comes once per response)
-  const onClose = (): void => {
-    // once closing, a connection is dropped as soon as it has no request in flight
-    if (--active === 0 && closed) server.closeAllConnections();
-  };
   const server = createServer(timing, (req, res) => {
-    active++;
-    res.on("close", onClose);
+    const conn = Connection.of(req.socket);
+    if (conn.closeSent) {
+      // (read after an answer that closes the connection: HTTP/1.1 clients send it again
+      // elsewhere; pausing the socket does not stop node's parser, a bound does)
+      if (++conn.ignored > IGNORED_LIMIT) conn.socket.destroy();
+      return;
+    }
+    const refused = state.closing || conn.inFlight >= state.pipelineLimit;
+    conn.inFlight++;
+    // (one listener for every response of a connection: 'close' comes once per response)
+    res.on("close", conn.done);
+    if (refused) return refuse(res, conn);
     const raw = req.url ?? "/";
     // origin-form, or absolute-form reduced to it; anything else (`OPTIONS *`) is a 400, and so is
     // a target whose `request.url` would name another path than the one routed
     const target = raw.startsWith("/") ? raw : /^https?:\/\//i.test(raw) ? targetOf(raw) : null;
-    if (target === null || REWRITTEN.test(target)) return answer(plain(400), req, res);
-    let request: Request | undefined; // built once: its body is the one stream of this request
+    const ex = new Exchange(req, res, conn, target ?? raw, base);
+    if (target === null || REWRITTEN.test(target)) return answer(plain(400), ex);
     try {
-      answer(dispatch({ method: req.method ?? "GET", target, request: () => (request ??= toRequest(req, base, target)) }), req, res);
+      answer(dispatch(ex), ex);
     } catch {
       failed(res);
     }
   });
+  server.on("connection", (socket: Socket) => Connection.open(socket, state));
   await listen(server, checked.port ?? 3000, hostname);
   const { port } = server.address() as AddressInfo;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
@@ -122,6 +152,10 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
       if (timeout !== undefined) deadline(timeout);
       return closed;
     }
+    state.closing = true;
+    // (versa ends idle connections itself, gently and after a request already on its way: node's
+    // own close() would reset them at once)
+    server.closeIdleConnections = () => {};
     closed = new Promise<void>((ok, fail) =>
       server.close((e) => {
         done = true;
@@ -130,8 +164,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
         else ok();
       }),
     );
-    if (active === 0) server.closeAllConnections();
-    else server.closeIdleConnections();
+    for (const c of state.connections) c.closeWhenIdle();
     deadline(timeout ?? CLOSE_TIMEOUT);
     return closed;
   };

@@ -2,7 +2,8 @@
 import type { Leaf, Node } from "./trie.js";
 
 /** Which leaves a walk accepts: the written form, the path without its trailing `/` (non-strict
- * routes only), or aliases (non-strict routes written with a trailing `/`, path without it). */
+ * routes not written with one: `/v2/` answers `/v2/` and `/v2`, never `/v2//`), or aliases
+ * (non-strict routes written with a trailing `/`, path without it). */
 export const EXACT = 0;
 export const LOOSE = 1;
 export const ALIAS = 2;
@@ -38,7 +39,7 @@ export class Acceptor {
   protected accept(node: Node): Leaf | null {
     const loose = this.loose;
     const leaf = this.alias ? node.alias : node.leaf;
-    if (leaf === null) return null;
+    if (leaf === null || (loose && leaf.slashed)) return null;
     if (this.slot >= 0) {
       const r = leaf.routes[this.slot];
       if (r !== undefined && (!loose || !r.strictSlashes)) return leaf;

@@ -2,8 +2,9 @@
  * `compileRouter`: route records -> a `(method, path) => Match` function (docs/parameter-types.md).
  *
  * Order of candidates: the written form of every route (static before dynamic at each position,
- * dynamic by priority, backtracking), then the path without one trailing `/` (non-strict routes),
- * then the path with one more `/` (non-strict routes written with a trailing `/`). The first
+ * dynamic by priority, backtracking), then the path without one trailing `/` (non-strict routes
+ * not written with one), then the path with one more `/` (non-strict routes written with one): a
+ * non-strict route answers its template with and without one trailing `/`, no other form. The first
  * candidate that has the method answers; HEAD falls back to GET when no candidate has HEAD.
  */
 import { VersaError } from "../core/errors.js";

@@ -30,6 +30,9 @@ export class Leaf {
   /** whether some route is here, and whether some non-strict one is */
   any = false;
   anyLoose = false;
+  /** whether the template ends with `/` (its last segment is the empty static one): its other
+   * form is the path without that `/` (the node's alias), never one with another `/` */
+  slashed = false;
   /** the parameter names along the path to this node, in order, internalized: a keyed store
    * whose key is a copy of the name it saw before misses its inline cache every time */
   readonly names: readonly string[];
@@ -46,6 +49,7 @@ export class Leaf {
     if (i >= 0 && this.routes[i] === undefined) this.routes[i] = route;
     this.any = true;
     if (!route.strictSlashes) this.anyLoose = true;
+    if (route.path.endsWith("/")) this.slashed = true;
   }
 }
 

@@ -2,7 +2,8 @@
  * Reading a JSON body with a size limit that holds for chunked bodies too: the stream is read
  * chunk by chunk and cancelled as soon as the limit is passed, so nothing past it is buffered.
  */
-import { bodyTooLarge, MALFORMED_JSON, MISSING_CONTENT_TYPE, UNREADABLE_BODY, unsupportedContentType } from "../core/messages.js";
+import { bodyTooLarge, jsonTooDeep, MALFORMED_JSON, MISSING_CONTENT_TYPE, PROTO_KEY, UNREADABLE_BODY, unsupportedContentType } from "../core/messages.js";
+import { DEFAULT_JSON_RULES, nestsDeeper, protoKeysAllowed, type JsonRules } from "./json-rules.js";
 
 /** The default body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -15,7 +16,8 @@ const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.
 
 /**
  * Reads a request's JSON body: 415 for another content type, 413 past `limit` bytes, 400 for
- * malformed JSON; an empty body without a content type is `undefined`.
+ * malformed JSON, JSON nested deeper than `rules.depth`, or (unless `rules.protoKeys` says
+ * otherwise) a prototype key; an empty body without a content type is `undefined`.
  *
  * @example
  * ```ts
@@ -23,7 +25,7 @@ const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.
  * // { ok: true, value: {} }
  * ```
  */
-export async function readJson(request: Request, limit: number): Promise<BodyResult> {
+export async function readJson(request: Request, limit: number, rules: JsonRules = DEFAULT_JSON_RULES): Promise<BodyResult> {
   const type = request.headers.get("content-type");
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > limit) return tooLarge(request, limit);
@@ -55,11 +57,18 @@ export async function readJson(request: Request, limit: number): Promise<BodyRes
   }
   if (size === 0 && type === null) return { ok: true, value: undefined };
   if (type === null) return { ok: false, status: 415, message: MISSING_CONTENT_TYPE };
+  const bytes = concat(chunks, size);
+  // (before parsing: deep nesting is what makes JSON.parse, and any walk after it, costly)
+  if (nestsDeeper(bytes, rules.depth)) return { ok: false, status: 400, message: jsonTooDeep(rules.depth) };
+  let text: string;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks, size))) };
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    value = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, message: MALFORMED_JSON };
   }
+  return protoKeysAllowed(value, text, rules.protoKeys) ? { ok: true, value } : { ok: false, status: 400, message: PROTO_KEY };
 }
 
 const tooLarge = (request: Request, limit: number): BodyResult => {
@@ -77,12 +86,3 @@ const concat = (chunks: readonly Uint8Array[], size: number): Uint8Array => {
   }
   return out;
 };
-
-/** Whether `error` (or its cause) says the client went away: a reset or aborted connection. */
-export function clientGone(error: unknown): boolean {
-  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, name } = e as { code?: unknown; name?: unknown };
-    if (code === "ECONNRESET" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE" || name === "AbortError") return true;
-  }
-  return false;
-}

@@ -1,48 +1,25 @@
 /**
  * The request pipeline, shared by `api.fetch` (WinterCG) and `serve()` (node:http): match, call
- * the handler, turn its value into a response. Errors never leak: a throwing handler is a 500.
+ * the handler, turn its value into a response. Errors never leak: a throwing handler is a 500, a
+ * handler that gives no answer in time a 503.
  */
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
-import { is, type Rule } from "../core/options.js";
 import { compileRouter } from "../router/index.js";
-import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
+import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
 import { check, type RouteSchema } from "../core/schema.js";
-import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
+import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
+import { DEFAULT_BODY_LIMIT } from "./body.js";
+import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
+import { escapeControls, loggable } from "./log.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
+import { malformedQuery, MAX_SEGMENTS, MAX_TARGET, searchOf, targetOf, tooManySegments } from "./target.js";
+import { timed } from "./timeout.js";
 import { validateInput } from "./validate.js";
 
-/** What `app()` accepts. */
-export interface AppOptions {
-  /** Default slash rule for every route that does not set one (default `false`). */
-  readonly strictSlashes?: boolean;
-  /**
-   * Sees every error a route fails with (its handler or a schema throws, its value cannot be
-   * written); may return a `Response` to send instead of the plain 500, or `undefined` to keep it.
-   * Without `onError`, each error is logged with `console.error`; an `onError` that throws or
-   * returns something else is reported too (`console.error`, `console.warn`).
-   */
-  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo }) => unknown;
-  /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
-  readonly bodyLimit?: number;
-  /**
-   * How requests are matched; the answers are the same either way. Unset (the default): with
-   * generated code (`new Function`, the fastest) where the runtime allows it when the matcher is
-   * built (on the first read of `api.fetch`, or by `serve()`), else by walking the route tree.
-   * `true`: generated code, or a `VersaError` (`CODEGEN_REFUSED`) where it is refused; workers
-   * refuse it inside a request but allow it while the module loads, so read `api.fetch` at the top
-   * level there. `false`: never generate code.
-   */
-  readonly codegen?: boolean;
-}
-
-/** The rules `app()` checks its server options by (the builder checks `strictSlashes`). */
-export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes">, Rule>> = {
-  codegen: is.boolean(),
-  bodyLimit: is.integer(1, Number.MAX_SAFE_INTEGER, "a positive integer number of bytes"),
-  onError: is.function("a function (error, { request, route }) => Response | undefined"),
-};
+export { SERVER_OPTIONS, type AppOptions } from "./app-options.js";
+export { MAX_SEGMENTS, MAX_TARGET, targetOf } from "./target.js";
 
 /** The WinterCG fetch handler. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -52,10 +29,22 @@ export interface Incoming {
   readonly method: string;
   /** path and query, as sent */
   readonly target: string;
-  readonly request: () => Request;
+  request(): Request;
+  /** Whether the client has left: the request's own signal aborted (its connection closed, or
+   * the caller of `api.fetch` aborted it); a failure then is not logged, nobody gets the answer. */
+  left(): boolean;
+  /** Stops the handler's work where the server owns the request: aborts its signal. */
+  abort?(reason: unknown): void;
 }
 
-const STATUS_TEXT = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long", 500: "Internal Server Error" } as const;
+const STATUS_TEXT = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  414: "URI Too Long",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+} as const;
 
 /** The answer versa itself gives with a status: its text as a plain-text body (no detail leaks). */
 export const plain = (status: keyof typeof STATUS_TEXT, headers: Record<string, string> = {}): Outgoing => ({
@@ -63,23 +52,6 @@ export const plain = (status: keyof typeof STATUS_TEXT, headers: Record<string, 
   headers: { "content-type": TEXT, ...headers },
   body: STATUS_TEXT[status],
 });
-
-/** Request targets (path and query, as sent) longer than this are answered 414 unmatched. */
-export const MAX_TARGET = 8 * 1024;
-/** Paths of more segments than this are answered 414 unmatched. */
-export const MAX_SEGMENTS = 1024;
-
-/** Whether a path has more than {@link MAX_SEGMENTS} segments (counts `/` up to the limit). */
-const tooManySegments = (path: string): boolean => {
-  for (let n = 0, i = path.indexOf("/"); i >= 0; i = path.indexOf("/", i + 1)) if (++n > MAX_SEGMENTS) return true;
-  return false;
-};
-
-/** The query string of a request target. */
-const searchOf = (target: string): URLSearchParams => {
-  const q = target.indexOf("?");
-  return new URLSearchParams(q < 0 ? "" : target.slice(q + 1));
-};
 
 /** Stands for a query or headers not read yet (a schema's output may be `undefined` or `null`). */
 const UNSET: unique symbol = Symbol("unset");
@@ -111,29 +83,40 @@ class Ctx {
   get headers(): unknown {
     return this.#headers === UNSET ? (this.#headers = this.request.headers) : this.#headers;
   }
+  left(): boolean {
+    return this.#req.left();
+  }
 }
 
 /** The pipeline for a set of routes: `(incoming) => outgoing`. */
 export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
   const match = compileRouter(routes, { codegen: options.codegen });
-  const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
-  /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500, and the error is
-   * logged, so nothing is lost. */
-  const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
+  const { onError, bodyLimit = DEFAULT_BODY_LIMIT, handlerTimeout = HANDLER_TIMEOUT } = options;
+  const json = { depth: options.jsonDepth ?? DEFAULT_JSON_DEPTH, protoKeys: options.protoKeys ?? "refuse" };
+  /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500 (503 for a
+   * timeout), and the error is logged, so nothing is lost. */
+  const fail = async (error: unknown, ctx: Ctx, status: 500 | 503 = 500): Promise<Outgoing> => {
     const route = `${ctx.route.method} '${ctx.route.path}'`;
     if (!onError) {
-      // (a client that left mid-request failed nothing of the server's, and nobody gets the 500)
-      if (!clientGone(error)) console.error(routeFailed(route), error);
-      return plain(500);
+      // (only the request's own abort means the client left: a handler's own reset or aborted
+      // fetch is its failure, logged)
+      if (!ctx.left()) console.error(routeFailed(route, status), loggable(error));
+      return plain(status);
     }
     try {
       const alt = await onError(error, { request: ctx.request, route: ctx.route });
       if (alt instanceof Response) return toOutgoing(alt);
-      if (alt !== undefined) console.warn(onErrorNotResponse(route, alt));
+      if (alt !== undefined) console.warn(escapeControls(onErrorNotResponse(route, alt)));
     } catch (thrown) {
-      console.error(onErrorThrew(route), thrown, error);
+      console.error(onErrorThrew(route), loggable(thrown), loggable(error));
     }
-    return plain(500);
+    return plain(status);
+  };
+  /** The answer of a route that has not answered within `handlerTimeout`: its work is told to stop. */
+  const expired = (req: Incoming, info: RouteInfo) => (): Promise<Outgoing> => {
+    const error = new DOMException(handlerTimedOut(`${info.method} '${info.path}'`, handlerTimeout), "TimeoutError");
+    req.abort?.(error);
+    return fail(error, new Ctx(req, {}, info, UNSET, UNSET, undefined), 503);
   };
   /** The handler's answer: at once for a plain value, a promise when it or a check must wait. */
   const run = (r: RouteRecord, ctx: Ctx): Outgoing | Promise<Outgoing> => {
@@ -166,7 +149,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const query = searchOf(req.target);
     let v;
     try {
-      v = await validateInput(schema, params, query, req.request, bodyLimit);
+      v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json });
     } catch (error) {
       return fail(error, new Ctx(req, params, info, UNSET, UNSET, undefined));
     }
@@ -178,29 +161,22 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
     if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
+    if (q >= 0 && req.target.indexOf("%", q) >= 0 && malformedQuery(req.target.slice(q + 1))) return plain(400);
     const m = match(req.method, path);
     if (m.status !== 200) {
       return plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
     }
     const r = m.route;
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    if (r.schema) return validated(req, r, r.schema, m.params, info);
-    return run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    const out = r.schema ? validated(req, r, r.schema, m.params, info) : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    // (an answer given at once is never timed: the fast path costs no timer)
+    return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   };
 }
 
 /** Whether `await` would wait for `value` (a promise, or any object with a `then` method). */
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
-
-/** The origin-form target (`/path?query`) of an absolute URL, without building a `URL`. */
-export function targetOf(url: string): string {
-  const scheme = url.indexOf("://");
-  const slash = scheme < 0 ? url.indexOf("/") : url.indexOf("/", scheme + 3);
-  if (slash < 0) return "/";
-  const hash = url.indexOf("#", slash);
-  return hash < 0 ? url.slice(slash) : url.slice(slash, hash);
-}
 
 /** The pipeline of an app, for `serve()`, which calls it without building a `Request`; a promise
  * only when the answer has to wait (an async handler, input to validate, a response schema). */
@@ -215,7 +191,7 @@ export function createFetch(dispatch: Dispatch): FetchHandler {
     const url: unknown = (request as Partial<Request> | undefined)?.url;
     const method: unknown = (request as Partial<Request> | undefined)?.method;
     if (typeof url !== "string" || typeof method !== "string") throw new VersaTypeError(notARequest(request));
-    const out = await dispatch({ method, target: targetOf(url), request: () => request });
+    const out = await dispatch({ method, target: targetOf(url), request: () => request, left: () => (request as { signal?: AbortSignal }).signal?.aborted === true });
     return toResponse(out, method === "HEAD");
   };
 }

@@ -6,6 +6,7 @@ import { INVALID_INPUT } from "../core/messages.js";
 import { check, type InputIssue, type RouteSchema } from "../core/schema.js";
 import { fieldsOf, unwrap } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
+import type { JsonRules } from "./json-rules.js";
 import { JSON_TYPE, type Outgoing } from "./respond.js";
 
 /** What the handler gets when its input is valid. */
@@ -64,7 +65,7 @@ export async function validateInput(
   params: Record<string, unknown>,
   query: URLSearchParams,
   request: () => Request,
-  bodyLimit: number,
+  body: { readonly limit: number; readonly json: JsonRules },
 ): Promise<{ ok: true; input: ValidInput } | { ok: false; answer: Outgoing }> {
   const issues: InputIssue[] = [];
   const run = async (s: RouteSchema[keyof RouteSchema], value: unknown, source: InputIssue["in"]) => {
@@ -74,18 +75,18 @@ export async function validateInput(
     issues.push(...r.issues);
     return undefined;
   };
-  let body: unknown;
+  let value: unknown;
   if (schema.body) {
-    const read = await readJson(request(), bodyLimit);
+    const read = await readJson(request(), body.limit, body.json);
     if (!read.ok) return { ok: false, answer: answer(read.status, { error: read.message }) };
-    body = await run(schema.body, read.value, "body");
+    value = await run(schema.body, read.value, "body");
   }
   const refined = await run(schema.params, params, "params");
   const input = {
     params: schema.params ? Object.assign(Object.create(null), params, refined) : params,
     query: await run(schema.query, queryObject(query, arrayKeys(schema.query)), "query"),
     headers: schema.headers ? await run(schema.headers, headersObject(request().headers), "headers") : undefined,
-    body,
+    body: value,
   };
   return issues.length ? { ok: false, answer: answer(400, { error: INVALID_INPUT, issues }) } : { ok: true, input };
 }

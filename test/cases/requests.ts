@@ -79,6 +79,12 @@ export const requestCases: readonly Row[] = [
   { name: "explicit HEAD wins", method: "HEAD", path: "/h", status: 200 },
   { name: "non-ASCII static segment", path: "/caf%C3%A9/3", status: 200, route: "cafe", params: { n: 3 } },
   { name: "malformed encoding: 400", path: "/t/%E0%A4%A", status: 400 },
+  { name: "malformed encoding in the query: 400, as in the path", path: "/loose?a=%FF", status: 400 },
+  { name: "a lone % in the query: 400", path: "/loose?a=100%", status: 400 },
+  { name: "%ZZ in the query: 400", path: "/loose?a=%ZZ&b=1", status: 400 },
+  { name: "an overlong encoding in the query: 400", path: "/loose?a=%C0%AF", status: 400 },
+  { name: "a malformed query is a 400 before a 404", path: "/nowhere?a=%E0%A4%A", status: 400 },
+  { name: "a well-encoded query", path: "/loose?a=%E2%82%AC&b=+&c=%25", status: 200, route: "loose", params: {} },
   { name: "versioned route", path: "/api/v2/b/7", status: 200, route: "versioned", params: { id: 7 } },
   { name: "a version that is not there", path: "/api/v3/b/7", status: 404 },
 ];

@@ -1,5 +1,5 @@
 /** Raw HTTP/1.1 over node:net to 127.0.0.1, for targets `fetch` would normalise or refuse to send. */
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 
 export interface RawAnswer {
   /** status of the first response, `null` when the server sent none */
@@ -60,3 +60,38 @@ export const bodyOf = (text: string): string => {
     at = eol + 4 + size;
   }
 };
+
+/** A connection that sent `data` and reads what comes back only when `reading` (a client that
+ * stops reading fills the server's socket); `closed` settles when either side closes it. */
+export interface Held {
+  readonly socket: Socket;
+  /** what came back so far, as latin1 */
+  text(): string;
+  readonly closed: Promise<void>;
+}
+
+/**
+ * Opens a connection on 127.0.0.1, writes `data`, and holds it open until the server closes it
+ * or the test destroys it.
+ *
+ * @example
+ * ```ts
+ * const h = hold(port, "GET /a HTTP/1.1\r\nHost: x\r\n\r\n".repeat(100), false); // 100 pipelined, never read
+ * h.socket.destroy();
+ * ```
+ */
+export function hold(port: number, data: string | Buffer, reading = true): Held {
+  const socket = connect(port, "127.0.0.1");
+  const chunks: Buffer[] = [];
+  socket.on("data", (d: Buffer) => chunks.push(d));
+  if (!reading) socket.pause();
+  const closed = new Promise<void>((ok) => {
+    socket.on("error", () => {});
+    socket.on("close", () => ok());
+  });
+  socket.write(data);
+  return { socket, text: () => Buffer.concat(chunks).toString("latin1"), closed };
+}
+
+/** The status of every response in `text` (pipelined answers, in order). */
+export const statuses = (text: string): number[] => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /gu)].map((m) => Number(m[1]));

@@ -1,8 +1,9 @@
 /**
  * A slow reference matcher written from the matching rules (docs/parameter-types.md) with `paramsOf` alone: every
  * route is tried against the path; candidates are ordered statics first, then parameters by type
- * priority (ties: declaration order); the exact path first, then (non-strict routes) the path
- * without one trailing `/`, then the path with one more `/` (routes written with a trailing `/`).
+ * priority (ties: declaration order); the exact path first, then the path without one trailing
+ * `/` (non-strict routes not written with one), then the path with one more `/` (non-strict routes
+ * written with one): a non-strict route answers its template with and without one trailing `/`.
  */
 import type { RouteRecord } from "versa";
 import { paramKind } from "../../src/path/param-types.js";
@@ -52,7 +53,7 @@ export function candidates(routes: readonly RouteRecord[], path: string): { rout
       .map((route) => ({ route, params: paramsOf(route.path, p) as Record<string, unknown> | undefined }))
       .filter((c): c is { route: RouteRecord; params: Record<string, unknown> } => c.params !== undefined)
       .sort((a, b) => compare(keys.get(a.route)!, keys.get(b.route)!));
-  const loose = path.length > 1 && path.endsWith("/") ? pass(path.slice(0, -1), (r) => !r.strictSlashes) : [];
+  const loose = path.length > 1 && path.endsWith("/") ? pass(path.slice(0, -1), (r) => !r.strictSlashes && !r.path.endsWith("/")) : [];
   const alias = pass(`${path}/`, (r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
   return [...pass(path, () => true), ...loose, ...alias];
 }

@@ -44,6 +44,7 @@ const routeRequest = (api: TestApp): fc.Arbitrary<readonly [string, string]> =>
       if (how === 3) return [method, [...parts.slice(0, i), seg, ...parts.slice(i + 1)].join("/")] as const;
       if (how === 4) return [method, parts.slice(0, i).join("/") || "/"] as const;
       if (how === 5) return [method, encodeOne(url, at)] as const;
+      if (how === 6) return [method, `${url}/`] as const; // one more `/`, whatever the url ends with
       return [method, url] as const;
     }),
   );

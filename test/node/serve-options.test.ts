@@ -27,7 +27,7 @@ describe("serve() with something that is not an app", () => {
 });
 
 describe("serve() options", () => {
-  const ACCEPTED = "unknown option (accepted: port, hostname, requestTimeout)";
+  const ACCEPTED = "unknown option (accepted: port, hostname, requestTimeout, pipelineLimit, sendTimeout)";
   const PORT = "port: expected an integer from 0 to 65535 (0 = a free port), got";
   const HOST = `hostname: expected a host name or an IP address, such as "127.0.0.1", "::1" or "0.0.0.0" (every interface), got`;
   test.each([

@@ -156,3 +156,35 @@ describe("streamed answers through serve()", () => {
     await first;
   });
 });
+
+describe("failures are classified by where they happened (api.fetch)", () => {
+  test("a handler that aborts its own AbortController: an AbortError that is logged", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const api = app().get("/own", async () => {
+        const mine = new AbortController();
+        mine.abort();
+        return (await fetch("http://127.0.0.1:9/", { signal: mine.signal })).text();
+      });
+      expect((await api.fetch(new Request("http://x/own"))).status).toBe(500);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("GET '/own' failed"), expect.objectContaining({ name: "AbortError" }));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  test("a request whose own signal aborted (its client left): the failure is not logged", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const client = new AbortController();
+      const api = app().get("/gone", () => {
+        client.abort();
+        throw new Error("the handler noticed too late");
+      });
+      expect((await api.fetch(new Request("http://x/gone", { signal: client.signal }))).status).toBe(500);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
