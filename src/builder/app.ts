@@ -42,6 +42,8 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
   readonly version?: CheckVersion<V, "registration">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
 };
 
 /** Every route of a member, composed under the levels outside it (innermost first). */

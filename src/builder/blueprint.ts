@@ -108,7 +108,7 @@ export class BlueprintImpl extends Routable {
     return new BlueprintImpl(this.name, { ...this.level, ...settings }, this.defs);
   }
   prefix(urlPrefix: string): BlueprintImpl {
-    const prefix = checkPrefix(urlPrefix, this.label);
+    const prefix = checkPrefix(urlPrefix, this.label, this.level.trusted);
     if (this.defs !== undefined) this.keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix);
     return this.with({ prefix });
   }
@@ -116,7 +116,7 @@ export class BlueprintImpl extends Routable {
     return this.with({ version: checkVersion(version, this.label) });
   }
   versionPrefix(versionPrefix: unknown): BlueprintImpl {
-    const vp = checkVersionPrefix(versionPrefix, this.label);
+    const vp = checkVersionPrefix(versionPrefix, this.label, this.level.trusted);
     const old = this.level.versionPrefix;
     if (old !== undefined && this.routeDefs().some((d) => d.versionPrefix === undefined)) this.keeps("versionPrefix", versionPrefix as string, old, vp);
     return this.with({ versionPrefix: vp });
@@ -141,6 +141,8 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
 };
 
 /**

@@ -99,13 +99,13 @@ export class GroupImpl {
     return new GroupImpl({ ...this.level, ...settings }, this.members);
   }
   prefix(urlPrefix: string): GroupImpl {
-    return this.with({ prefix: checkPrefix(urlPrefix, this.level.label) });
+    return this.with({ prefix: checkPrefix(urlPrefix, this.level.label, this.level.trusted) });
   }
   version(version: unknown): GroupImpl {
     return this.with({ version: checkVersion(version, this.level.label) });
   }
   versionPrefix(versionPrefix: unknown): GroupImpl {
-    return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.level.label) });
+    return this.with({ versionPrefix: checkVersionPrefix(versionPrefix, this.level.label, this.level.trusted) });
   }
   strictSlashes(strict: boolean): GroupImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.level.label) });
@@ -135,6 +135,8 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
 };
 
 /**

@@ -13,7 +13,9 @@ import { versionPrefixText, versionText } from "../path/version.js";
 
 /** Version and version prefix are read by the grammar, which names what it accepts. */
 const ANY = is.custom("a value", () => true);
-const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean() };
+/** Regex patterns the level's own templates may use without the backtracking check. */
+const trustRegex = is.array(is.string(), "an array of pattern strings, such as trustRegex(\"(a+)+\")");
+const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean(), trustRegex };
 const standard = is.custom("a Standard Schema (such as a zod schema)", isSchema);
 const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response: standard }, "{ params?, query?, body?, headers?, response? }");
 const container = { ...settings, urlPrefix: is.string() };
@@ -35,6 +37,8 @@ export interface Settings {
   readonly strictSlashes?: boolean;
   readonly name?: string;
   readonly schema?: RouteSchema;
+  /** the regex patterns trusted where this level's templates are written (see `trustRegex`) */
+  readonly trusted?: ReadonlySet<string>;
 }
 
 /**
@@ -45,10 +49,12 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   if (options === undefined) return {};
   if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new VersaTypeError(msg.schemaNotWrapped(where));
   const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
+  const trusted = o["trustRegex"] === undefined ? undefined : new Set(o["trustRegex"] as readonly string[]);
   return {
-    ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string) }),
+    ...(trusted && { trusted }),
+    ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string, undefined, trusted) }),
     ...(o["version"] !== undefined && { version: versionText(o["version"] as string, where) }),
-    ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
+    ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where, trusted) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
     ...(o["schema"] !== undefined && { schema: o["schema"] as RouteSchema }),
@@ -57,10 +63,10 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
 
 /** A url prefix: parsed (so its mistakes surface where it is set), in normal form; `where` names
  * the container whose `.prefix()` set it (options are checked by their schema first). */
-export const checkPrefix = (prefix: unknown, where?: string): string => {
+export const checkPrefix = (prefix: unknown, where?: string, trusted?: ReadonlySet<string>): string => {
   if (typeof prefix !== "string")
     throw where === undefined ? new RouteDefinitionError(msg.malformedPath(String(prefix), msg.why.notString)) : new VersaTypeError(msg.invalidSetterValue("prefix", prefix, where, `a string such as "/users"`));
-  return parse(rel(prefix)).template;
+  return parse(rel(prefix), trusted).template;
 };
 
 /** A slash rule set by `.strictSlashes()`: a boolean (a call without one would change nothing). */
@@ -70,8 +76,8 @@ export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
 };
 
 /** A version prefix: starts with `/`, collapsed, and a valid template. */
-export const checkVersionPrefix = (value: unknown, where: string): string =>
-  parse(versionPrefixText(value as string, where)).template;
+export const checkVersionPrefix = (value: unknown, where: string, trusted?: ReadonlySet<string>): string =>
+  parse(versionPrefixText(value as string, where), trusted).template;
 
 /** A version set by a fluent setter. */
 export const checkVersion = (value: unknown, where: string): string => versionText(value as string, where);

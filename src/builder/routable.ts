@@ -9,7 +9,7 @@ import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
 import { checkOptions } from "./options.js";
 import { routeWhere, type AnyHandler } from "./route.js";
-import type { RouteDef } from "./tree.js";
+import type { Level, RouteDef } from "./tree.js";
 import type { Method } from "./state.js";
 
 /** The route methods, lower-case as called. */
@@ -28,12 +28,15 @@ export function defineRoutes(
   options: Record<string, unknown>,
   handler: unknown,
   container: string,
+  containerTrust?: ReadonlySet<string>,
 ): RouteDef[] {
   const where = routeWhere(methods.join("|"), path, container);
   if (typeof handler !== "function") throw optionError(where, "handler: expected a function");
   const settings = checkOptions("route", options, where);
   const normal = rel(path);
-  parse(normal);
+  // (the route's own trust, and its container's: the patterns trusted where the template is written)
+  const trusted = settings.trusted && containerTrust ? new Set([...settings.trusted, ...containerTrust]) : (settings.trusted ?? containerTrust);
+  parse(normal, trusted);
   return methods.map((method) => ({
     ...settings,
     method,
@@ -48,6 +51,8 @@ export function defineRoutes(
 export abstract class Routable {
   /** How messages name this container: `app`, `blueprint 'a'`. */
   protected abstract get label(): string;
+  /** The container's settings (its `trustRegex` reaches the routes written on it). */
+  abstract readonly level: Level;
   /** A new builder with these routes added. */
   protected abstract withRoutes(defs: readonly RouteDef[]): this;
 
@@ -57,7 +62,7 @@ export abstract class Routable {
     if (options === null || typeof options !== "object") {
       throw optionError(routeWhere(methods.join("|"), path, this.label), "expected an options object");
     }
-    return this.withRoutes(defineRoutes(methods, path, options as Record<string, unknown>, handler, this.label));
+    return this.withRoutes(defineRoutes(methods, path, options as Record<string, unknown>, handler, this.label, this.level.trusted));
   }
 
   get(path: string, a: unknown, b?: unknown): this { return this.add(["GET"], path, a, b); }

@@ -43,6 +43,8 @@ export interface RouteOptions {
   readonly versionPrefix?: string;
   /** When true, a trailing `/` must match exactly. */
   readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
   /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
   readonly name?: string;
 }
@@ -108,6 +110,8 @@ export type CheckedRouteOptions<V, VP, W extends string> = {
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
   readonly name?: string;
 };
 

@@ -94,6 +94,13 @@ function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
   return level && [level[key], level.kind]; // a level's kind is its origin
 }
 
+/** The patterns trusted anywhere on the way from the route out: each template was checked where it
+ * was written, with its own level's trust, so the composed path trusts what any of them did. */
+const trustedAt = (def: RouteDef, levels: readonly Level[]): ReadonlySet<string> | undefined => {
+  const sets = [def.trusted, ...levels.map((l) => l.trusted)].filter((t) => t !== undefined);
+  return sets.length === 0 ? undefined : new Set(sets.flatMap((t) => [...t]));
+};
+
 /**
  * Composes one route under its levels (innermost first: blueprint, groups, registration, app).
  *
@@ -112,7 +119,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
   const where = chain.length > 1 ? `${def.where} in ${chain.slice(1).join(" in ")}` : def.where;
   let parsed;
   try {
-    parsed = parse(path);
+    parsed = parse(path, trustedAt(def, levels));
   } catch (e) {
     throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
   }

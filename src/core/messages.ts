@@ -210,7 +210,7 @@ export const headerCapitals = <K extends string, P extends string>(key: K, templ
 /** A regex parameter that can backtrack catastrophically (see `src/path/regex-safety.ts`). */
 export const unsafeRegex = (name: string, pattern: string, template: string, why: string): string =>
   `Parameter '${name}' in '${template}' has a regex that can backtrack catastrophically, ${pattern}: ${why}; ` +
-  `rewrite it so that each repetition can match a text in one way only, or call trustRegex(${JSON.stringify(pattern)})`;
+  `rewrite it so that its matching time stays within the square of the input, or trust it where it is written: { trustRegex: [${JSON.stringify(pattern)}] }`;
 
 /** `api.url` with a template that no route of the app has. */
 export const unknownPath = (path: string): string => `No route of this app has the path '${path}'`;

@@ -111,7 +111,7 @@ const extReader = (name: string, allowed: readonly string[] | undefined): ParamS
  * label("id:itn", "/users/<id:itn>");     // throws: Unknown parameter type 'itn' in '/users/<id:itn>' ...
  * ```
  */
-export const label = (text: string, full: string): ParamSegment => {
+export const label = (text: string, full: string, trusted?: ReadonlySet<string>): ParamSegment => {
   const colon = text.indexOf(":");
   const name = colon < 0 ? text : text.slice(0, colon);
   const type = colon < 0 ? "str" : text.slice(colon + 1);
@@ -129,7 +129,7 @@ export const label = (text: string, full: string): ParamSegment => {
     return { ...base, type, key: type, pattern, cast, read: readerOf(name, cast) };
   }
   if (WORD_LABEL.test(type)) fail(msg.unknownParamType(type, full, paramTypeList));
-  const test = compileParamRegex(name, type, full) ?? fail(msg.malformedPath(full, msg.why.badRegex));
+  const test = compileParamRegex(name, type, full, trusted && { trusted }) ?? fail(msg.malformedPath(full, msg.why.badRegex));
   const cast = (s: string) => (test(s) ? s : NO_MATCH);
   return { ...base, type: "regex", key: `re:${type}`, pattern: type, cast, read: readerOf(name, cast) };
 };

@@ -65,7 +65,8 @@ export interface Parsed {
 }
 
 /**
- * Parses a template, throwing a `RouteDefinitionError` with the same message the types give.
+ * Parses a template, throwing a `RouteDefinitionError` with the same message the types give; regex
+ * parameters whose pattern `trusted` holds skip the backtracking check.
  *
  * @example
  * ```ts
@@ -73,7 +74,7 @@ export interface Parsed {
  * parse("/users/<id:itn>");           // throws: Unknown parameter type 'itn' in '/users/<id:itn>' ...
  * ```
  */
-export function parse(template: string): Parsed {
+export function parse(template: string, trusted?: ReadonlySet<string>): Parsed {
   if (typeof template !== "string") fail(msg.malformedPath(String(template), msg.why.notString));
   if (/[\u0000-\u001f\u007f]/u.test(template)) fail(msg.malformedPath(template, msg.why.control));
   const params: ParamSegment[] = [];
@@ -93,7 +94,7 @@ export function parse(template: string): Parsed {
     const atStart = before === "" && key === "";
     if (!(atStart || before.endsWith("/")) || !(after === "" || after.startsWith("/")))
       fail(msg.malformedPath(template, msg.why.wholeSegment));
-    const p = label(text, template);
+    const p = label(text, template, trusted);
     for (const n of declaredNames(p)) {
       if (names.has(n)) fail(msg.duplicateParamName(n, template));
       names.add(n);

@@ -36,28 +36,25 @@ import { intersect, readPattern, type CodePoints, type Node } from "./regex-synt
 /** Segments longer than this never match a regex parameter (they fall through, then 404). */
 export const MAX_REGEX_INPUT = 1024;
 
-const trusted = new Set<string>();
-
 /**
- * Opt-in: patterns written exactly so are compiled without the backtracking check (the length
- * bound still applies), for every app of the process. Call it before building the routes that use
- * them. Anything but strings (a `RegExp`, an array) is a `TypeError`, and then no pattern is
- * trusted.
+ * Patterns to compile without the backtracking check (the length bound still applies), checked
+ * to be pattern strings: pass the list as the `trustRegex` option of the route, blueprint, group
+ * or registration that writes them, and trust reaches those templates only. Anything but strings
+ * (a `RegExp`, an array) is a `TypeError`.
  *
  * @example
  * ```ts
- * trustRegex("(?:a+)+");
- * app().get("/x/<v:(?:a+)+>", h); // accepted
+ * app().get("/x/<v:(?:a+)+>", { trustRegex: trustRegex("(?:a+)+") }, h); // accepted, for this route
  * ```
  */
-export function trustRegex(...patterns: readonly string[]): void {
+export function trustRegex(...patterns: readonly string[]): readonly string[] {
   for (const p of patterns as readonly unknown[]) if (typeof p !== "string") throw new VersaTypeError(notAPattern(p));
-  for (const p of patterns) trusted.add(p);
+  return Object.freeze([...patterns]);
 }
 
 /**
  * Compiles a regex label into a segment test: anchored, `u` flag, refusing unsafe patterns with a
- * `RouteDefinitionError` unless `options.trusted` (or {@link trustRegex}) holds the pattern, and
+ * `RouteDefinitionError` unless `options.trusted` (a route's or level's `trustRegex`) holds it, and
  * false for segments over the length bound. Returns `undefined` when the pattern does not compile
  * (the caller reports that).
  */
@@ -69,7 +66,7 @@ export function compileParamRegex(
 ): ((s: string) => boolean) | undefined {
   const v = verdict(pattern);
   if (v === undefined) return undefined;
-  if (v.why !== null && !options.trusted?.has(pattern) && !trusted.has(pattern)) {
+  if (v.why !== null && !options.trusted?.has(pattern)) {
     throw new RouteDefinitionError(unsafeRegex(name, pattern, template, v.why), { code: "UNSAFE_REGEX" });
   }
   const re = v.re;

@@ -1,19 +1,6 @@
-/** `trustRegex()` and `formatRoutes()` misused: values of the wrong kind are named, an app is taken as its routes. */
+/** `formatRoutes()` misused: values of the wrong kind are named, an app is taken as its routes. */
 import { describe, expect, test } from "vitest";
-import { app, formatRoutes, RouteDefinitionError, trustRegex } from "versa";
-
-describe("trustRegex()", () => {
-  const call = (...patterns: unknown[]) => () => trustRegex(...(patterns as string[]));
-  test.each([
-    [[/(c+)+/], `trustRegex(): expected pattern strings, got a RegExp: pass its source, trustRegex("(c+)+")`],
-    [[["(c+)+"]], "trustRegex(): expected pattern strings, got an array: spread it, trustRegex(...patterns)"],
-    [["(c+)+", 42], "trustRegex(): expected pattern strings, got 42"],
-    [[undefined], "trustRegex(): expected pattern strings, got undefined"],
-  ])("%o is a TypeError, and trusts nothing", (patterns, message) => {
-    expect(call(...patterns)).toThrow(new TypeError(message));
-    expect(() => app().get("/r/<v:(c+)+>" as string, () => "").routes).toThrow(RouteDefinitionError);
-  });
-});
+import { app, formatRoutes } from "versa";
 
 describe("formatRoutes()", () => {
   const api = app().get("/health", () => "ok");
