@@ -70,9 +70,17 @@ const byPattern = (pattern: string) => {
   return { pattern, cast: (s: string): string | NoMatch => (re.test(s) ? s : NO_MATCH) };
 };
 const INT = anchored("-?\\d+");
-const FLOAT_SOURCE = "-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)";
+/** A decimal with an optional exponent: `2.5`, `.5`, `1e-7`, `-2.5E+3` (how JSON and `String(n)` write numbers). */
+const FLOAT_SOURCE = "-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?";
 const FLOAT = anchored(FLOAT_SOURCE);
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A finite number in the float pattern (`1e309` is `Infinity`: no match). */
+const castFloat = (s: string): number | NoMatch => {
+  if (!FLOAT.test(s)) return NO_MATCH;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : NO_MATCH;
+};
 
 /** An integer within the safe range (beyond it, a number stands for several). */
 const castInt = (s: string): number | NoMatch => {
@@ -112,7 +120,7 @@ export const paramTypeRows = [
   { name: "int", value: "number", pattern: "-?\\d+", cast: castInt,
     priority: 2, test: "cast", schema: () => ({ type: "integer" }),
     write: writeNumber, expected: (p) => `a number (an integer, ${p})` },
-  { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: (s) => (FLOAT.test(s) ? Number(s) : NO_MATCH),
+  { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: castFloat,
     priority: 3, test: "cast", schema: () => ({ type: "number" }),
     write: writeNumber, expected: (p) => `a number (${p})` },
   { name: "alpha", value: "string", ...byPattern("[A-Za-z]+"),
