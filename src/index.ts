@@ -14,7 +14,7 @@ export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
-export type { Context, Handler, RouteInfo, RouteOptions } from "./builder/route.js";
+export type { Context, Handler, RouteDocs, RouteInfo, RouteOptions } from "./builder/route.js";
 export type { Method } from "./builder/state.js";
 export type { Origin, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
@@ -25,5 +25,14 @@ export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions } from "./server/respond.js";
-export { openapi, type OpenApiDocument, type OpenApiInfo, type OpenApiOptions, type OpenApiServer } from "./openapi/index.js";
+export {
+  openapi,
+  type OpenApiDocument,
+  type OpenApiInfo,
+  type OpenApiOptions,
+  type OpenApiSecurityRequirement,
+  type OpenApiSecurityScheme,
+  type OpenApiServer,
+  type OpenApiTag,
+} from "./openapi/index.js";
 export { formatRoutes, type FormatOptions, type RouteRow } from "./cli/format.js";

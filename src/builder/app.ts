@@ -41,6 +41,8 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
   readonly version?: CheckVersion<V, "registration">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean;
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /** Every route of a member, composed under the levels outside it (innermost first). */

@@ -6,7 +6,7 @@ import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
-import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Cfg, CfgOf, KeyOf, Method, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
@@ -78,6 +78,8 @@ export interface Blueprint<N extends string, C extends Cfg, E extends Pending, K
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, N, C, E>): Blueprint<N, SetVersionPrefix<C, S>, E, K>;
   /** Whether a trailing `/` must match exactly. */
   strictSlashes(strict: boolean): Blueprint<N, C, E, K>;
+  /** OpenAPI tags of every route that sets none (default: the blueprint's name). */
+  tags(tags: readonly string[]): Blueprint<N, C, E, K>;
   get: Routes<"GET", N, C>;
   post: Routes<"POST", N, C>;
   put: Routes<"PUT", N, C>;
@@ -129,6 +131,9 @@ export class BlueprintImpl extends Routable {
   strictSlashes(strict: boolean): BlueprintImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.label) });
   }
+  tags(tags: readonly string[]): BlueprintImpl {
+    return this.with({ tags: checkTags(tags, this.label) });
+  }
   /** The routes in declaration order. */
   routeDefs(): RouteDef[] {
     return toArray(this.defs);
@@ -141,6 +146,8 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /**

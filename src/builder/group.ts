@@ -7,7 +7,7 @@ import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
-import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { AnyEntry, Cfg, CfgOf, Clash, EmptyCfg, InheritClash, KeyOf, Lift, ParamClash, Pending, SetPrefix, SetVersion, SetVersionPrefix } from "./state.js";
 import { push, toArray, type Level, type List } from "./tree.js";
@@ -70,6 +70,8 @@ export interface Group<C extends Cfg, E extends Pending, K extends string> {
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<C, S>, E, K>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
   strictSlashes(strict: boolean): Group<C, E, K>;
+  /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
+  tags(tags: readonly string[]): Group<C, E, K>;
   /** Adds a blueprint or a group. */
   blueprint<const X extends Member, const A = X>(member: CheckMember<X, K, A>): Group<C, E | Lifted<X>, K | KeyOf<Lifted<X>>>;
 }
@@ -94,6 +96,9 @@ export class GroupImpl {
   }
   strictSlashes(strict: boolean): GroupImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.level.label) });
+  }
+  tags(tags: readonly string[]): GroupImpl {
+    return this.with({ tags: checkTags(tags, this.level.label) });
   }
   blueprint(member: unknown): GroupImpl {
     return new GroupImpl(this.level, push(this.members, asMember(member, this.level.label)));
@@ -120,6 +125,8 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean;
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /**

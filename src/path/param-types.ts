@@ -32,6 +32,8 @@ export type ValueSchema = {
   readonly minLength?: number;
   readonly format?: string;
   readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
 };
 
 /** What every kind of parameter has, a regex label included. */
@@ -118,7 +120,7 @@ export const paramTypeRows = [
     priority: 9, test: "any", schema: () => ({ type: "string" }), description: "May be empty.",
     write: writeString, expected: aString },
   { name: "int", value: "number", pattern: "-?\\d+", cast: castInt,
-    priority: 2, test: "cast", schema: () => ({ type: "integer" }),
+    priority: 2, test: "cast", schema: () => ({ type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
     write: writeNumber, expected: (p) => `a number (an integer, ${p})` },
   { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: castFloat,
     priority: 3, test: "cast", schema: () => ({ type: "number" }),
@@ -133,7 +135,7 @@ export const paramTypeRows = [
     priority: 10, test: "rest", schema: () => ({ type: "string" }), description: "The rest of the path: may be empty and may hold `/`.",
     write: writeString, expected: aString },
   { name: "ymd", value: "Date", pattern: "\\d{4}-\\d{2}-\\d{2}", cast: castYmd,
-    priority: 1, test: "cast", schema: () => ({ type: "string", format: "date" }), description: "A calendar date, `YYYY-MM-DD`.",
+    priority: 1, test: "cast", schema: (p) => ({ type: "string", format: "date", pattern: `^(?:${p})$` }), description: "A calendar date, `YYYY-MM-DD`.",
     write: writeDate, expected: () => `a valid Date or a "YYYY-MM-DD" string` },
   { name: "uuid", value: "string", ...byPattern("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"),
     priority: 0, test: "cast", schema: (p) => ({ type: "string", format: "uuid", pattern: `^(?:${p})$` }),
