@@ -113,7 +113,7 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(tags.length ? { tags: [...tags] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(s.body ? { requestBody: { required: !acceptsUndefined(s.body), content: json(embed(s.body, "input", "body")) } } : {}),
-    responses: responses(s, response, pathParams.length > 0, components),
+    responses: responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components),
     "x-versa-name": route.name,
     ...(route.version === undefined ? {} : { "x-versa-version": route.version }),
   };

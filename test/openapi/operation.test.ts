@@ -171,6 +171,8 @@ describe("paths", () => {
     const edge = params(op(doc, "/edge/{static-2}", "get"), "path");
     expect(edge).toMatchObject([{ name: "static-2", required: true, schema: { type: "string", enum: ["100%"] }, "x-versa-static": "100%" }]);
     expect(params(op(doc, "/{static-1}/{id}", "get"), "path").map((p) => p.name)).toEqual(["static-1", "id"]);
+    // its value cannot be malformed: no 400 for a bad encoding
+    expect(Object.keys(op(doc, "/edge/{static-2}", "get").responses)).toEqual(["404", "default"]);
     // sent as any value is (encodeURIComponent), each reaches its route; a non-strict route's key has no trailing /
     const sent = ["/edge/{static-2}", "/{static-1}/{id}", "/s"].map((key, i) =>
       key.replace("{static-2}", encodeURIComponent("100%")).replace("{static-1}", encodeURIComponent("%7Bx%7D")).replace("{id}", String(i)));
