@@ -234,7 +234,10 @@ describe("docs/openapi.md sample", () => {
     await expectValid(sample.v1);
     await expectValid(sample.everything);
     expect(Object.keys(sample.v1.paths)).toEqual(["/v1/users/{id}", "/v1/users", "/v1/files/{name}.{ext}", "/v1/files/raw/{rest}"]);
-    expect(openapi(sample.api, { version: 1, info: sample.v1.info })).toEqual(sample.v1);
+    expect(openapi(sample.api, { ...sample.options, version: 1 })).toEqual(sample.v1);
+    expect(sample.v1.paths["/v1/users/{id}"]?.get).toMatchObject({ operationId: "getUser", summary: "One user", tags: ["users"] });
+    expect(sample.v1.tags).toEqual([{ name: "users", description: "People who use the service" }, { name: "files" }]);
+    expect(sample.everything.tags?.map((t) => t.name)).toEqual(["users", "ops", "files"]);
     expect(Object.keys(sample.everything.paths)).toHaveLength(7);
     const page = param(op(sample.v1, "/v1/users", "get"), "page", "query");
     expect(page).toMatchObject({ required: false, schema: { type: "integer", default: 1 } });
