@@ -23,6 +23,7 @@ import { versionText } from "../path/version.js";
 import { pageHtml, startScript, type PageDocument } from "./page.js";
 
 const WHERE = "docs()";
+const TITLE = "API";
 
 /** Options of {@link docs}. */
 export interface DocsOptions extends Omit<OpenApiOptions, "version" | "info"> {
@@ -101,7 +102,7 @@ export function docs<A extends HasRoutes>(api: A, options: DocsOptions = {}): A 
   const { path: base = "/docs", info = {}, versions, ...rest } = checkOptions<DocsOptions>(WHERE, RULE, options);
   const folder = assetFolder();
   const documents = (versions ?? defaultVersions(api)).map((version) => {
-    const doc: OpenApiDocument = openapi(api, { ...rest, version, info: { title: "API", version: version === null ? "unversioned" : String(version), ...info } });
+    const doc: OpenApiDocument = openapi(api, { ...rest, version, info: { title: TITLE, version: version === null ? "unversioned" : String(version), ...info } });
     const name = version === null ? "unversioned" : `v${versionText(version, WHERE)}`;
     return { name, url: `${base}/${name}.json`, text: JSON.stringify(doc) };
   });
@@ -109,11 +110,12 @@ export function docs<A extends HasRoutes>(api: A, options: DocsOptions = {}): A 
   const answer = (body: string, type: string) => () => new Response(body, { headers: { "content-type": type } });
   const cache = new Map<string, Promise<string>>();
   const asset = (file: string, type: string) => async () => {
-    if (!cache.has(file)) cache.set(file, readFile(join(folder, file), "utf8"));
+    // read once; a failed read is tried again by the next request
+    if (!cache.has(file)) cache.set(file, readFile(join(folder, file), "utf8").catch((e: unknown) => (cache.delete(file), Promise.reject(e))));
     return new Response(await (cache.get(file) as Promise<string>), { headers: { "content-type": type, "cache-control": "public, max-age=3600" } });
   };
   let out = (api as unknown as Extensible)
-    .get(base, { hidden: true }, answer(pageHtml(info.title ?? "API", base), "text/html; charset=utf-8"))
+    .get(base, { hidden: true }, answer(pageHtml(info.title ?? TITLE, base), "text/html; charset=utf-8"))
     .get(`${base}/start.js`, { hidden: true }, answer(startScript(listed), "text/javascript; charset=utf-8"));
   for (const [file, type] of Object.entries(ASSETS)) out = out.get(`${base}/${file}`, { hidden: true }, asset(file, type));
   for (const d of documents) out = out.get(d.url, { hidden: true }, answer(d.text, "application/json"));
