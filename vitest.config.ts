@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^versa$/, replacement: src("index.ts") },
       { find: /^versa\/client$/, replacement: src("client/index.ts") },
       { find: /^versa\/node$/, replacement: src("node/index.ts") },
+      { find: /^versa\/docs$/, replacement: src("docs/index.ts") },
     ],
   },
   test: { include: ["test/**/*.test.ts"], testTimeout: 20_000 },

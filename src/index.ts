@@ -14,7 +14,7 @@ export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
-export type { Context, Handler, RouteEntryOf, RouteInfo, RouteOptions } from "./builder/route.js";
+export type { Context, Handler, RouteDocs, RouteEntryOf, RouteInfo, RouteOptions } from "./builder/route.js";
 // The type state an app, blueprint or group carries: exported so that a user's exported value can
 // be named in declaration files (`declaration: true`), and so that hovers name what they show.
 export type {
@@ -44,5 +44,14 @@ export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions } from "./server/respond.js";
-export { openapi, type OpenApiDocument, type OpenApiInfo, type OpenApiOptions, type OpenApiServer } from "./openapi/index.js";
+export {
+  openapi,
+  type OpenApiDocument,
+  type OpenApiInfo,
+  type OpenApiOptions,
+  type OpenApiSecurityRequirement,
+  type OpenApiSecurityScheme,
+  type OpenApiServer,
+  type OpenApiTag,
+} from "./openapi/index.js";
 export { formatRoutes, type FormatOptions, type RouteRow } from "./cli/format.js";

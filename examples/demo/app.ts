@@ -34,7 +34,7 @@ const tenants = blueprint("tenants", { versionPrefix: "/<tenant:str>/v", version
   .get("/users/<id:uuid>", ({ params }) => ({ tenant: params.tenant, user: params.id }));
 
 export const api = app()
-  .get("/health", () => "ok")
+  .get("/health", { summary: "Liveness", tags: ["health"] }, () => "ok")
   .blueprint(library)
   .blueprint(tenants);
 

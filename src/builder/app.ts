@@ -44,6 +44,8 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
   readonly strictSlashes?: boolean;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
   readonly trustRegex?: readonly string[];
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /** Every route of a member, composed under the levels outside it (innermost first). */

@@ -6,7 +6,7 @@ import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
-import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
@@ -78,6 +78,8 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly. */
   strictSlashes(strict: boolean): Blueprint<Name, Settings, Entries, Keys>;
+  /** OpenAPI tags of every route that sets none (default: the blueprint's name). */
+  tags(tags: readonly string[]): Blueprint<Name, Settings, Entries, Keys>;
   get: Routes<"GET", Name, Settings>;
   post: Routes<"POST", Name, Settings>;
   put: Routes<"PUT", Name, Settings>;
@@ -129,6 +131,9 @@ export class BlueprintImpl extends Routable {
   strictSlashes(strict: boolean): BlueprintImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.label) });
   }
+  tags(tags: readonly string[]): BlueprintImpl {
+    return this.with({ tags: checkTags(tags, this.label) });
+  }
   /** The routes in declaration order. */
   routeDefs(): RouteDef[] {
     return toArray(this.defs);
@@ -143,6 +148,8 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
   readonly strictSlashes?: boolean;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
   readonly trustRegex?: readonly string[];
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /**

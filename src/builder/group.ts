@@ -7,7 +7,7 @@ import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
-import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
+import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type {
@@ -85,6 +85,8 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
   strictSlashes(strict: boolean): Group<Settings, Entries, Keys>;
+  /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
+  tags(tags: readonly string[]): Group<Settings, Entries, Keys>;
   /** Adds a blueprint or a group. */
   blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | KeyOf<Lifted<X>>>;
 }
@@ -109,6 +111,9 @@ export class GroupImpl {
   }
   strictSlashes(strict: boolean): GroupImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.level.label) });
+  }
+  tags(tags: readonly string[]): GroupImpl {
+    return this.with({ tags: checkTags(tags, this.level.label) });
   }
   blueprint(member: unknown): GroupImpl {
     return new GroupImpl(this.level, push(this.members, asMember(member, this.level.label)));
@@ -137,6 +142,8 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
   readonly strictSlashes?: boolean;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
   readonly trustRegex?: readonly string[];
+  /** OpenAPI tags of the routes inside that set none of their own. */
+  readonly tags?: readonly string[];
 };
 
 /**

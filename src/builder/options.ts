@@ -5,7 +5,7 @@
  */
 import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import { checkOptions as check, is, type Rule } from "../core/options.js";
+import { checkOptions as check, is, optionIssues, type Rule } from "../core/options.js";
 import { isSchema, type RouteSchema } from "../core/schema.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
@@ -18,11 +18,21 @@ const trustRegex = is.array(is.string(), "an array of pattern strings, such as t
 const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean(), trustRegex };
 const standard = is.custom("a Standard Schema (such as a zod schema)", isSchema);
 const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response: standard }, "{ params?, query?, body?, headers?, response? }");
-const container = { ...settings, urlPrefix: is.string() };
+/** Documentation (OpenAPI), read by `openapi()`: tags on every level, the rest on routes. */
+const tags = { tags: is.array(is.custom("a non-empty string", (v) => typeof v === "string" && v !== ""), "an array of tag names") };
+const OPERATION_ID = /^[A-Za-z0-9_.~-]+$/;
+const docs = {
+  ...tags,
+  summary: is.string(),
+  description: is.string(),
+  operationId: is.custom("a string of letters, digits and _ . ~ - (it names the operation in URLs and generated code)", (v) => typeof v === "string" && OPERATION_ID.test(v)),
+  hidden: is.boolean(),
+};
+const container = { ...settings, urlPrefix: is.string(), ...tags };
 
 /** The rules of each level's options; `app` holds the builder's part (the facade adds the server's). */
 export const LEVEL_RULES = {
-  route: { ...settings, name: is.string(), schema: routeSchema },
+  route: { ...settings, ...docs, name: is.string(), schema: routeSchema },
   blueprint: container,
   group: container,
   registration: container,
@@ -39,7 +49,14 @@ export interface Settings {
   readonly schema?: RouteSchema;
   /** the regex patterns trusted where this level's templates are written (see `trustRegex`) */
   readonly trusted?: ReadonlySet<string>;
+  readonly tags?: readonly string[];
+  readonly summary?: string;
+  readonly description?: string;
+  readonly operationId?: string;
+  readonly hidden?: boolean;
 }
+
+const DOC_KEYS = ["tags", "summary", "description", "operationId", "hidden"] as const;
 
 /**
  * Checks an options object of the given kind (with `rules`, when the facade adds its own) and
@@ -58,6 +75,7 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
     ...(o["schema"] !== undefined && { schema: o["schema"] as RouteSchema }),
+    ...Object.fromEntries(DOC_KEYS.filter((k) => o[k] !== undefined).map((k) => [k, k === "tags" ? [...(o[k] as string[])] : o[k]])),
   };
 }
 
@@ -78,6 +96,12 @@ export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
 /** A version prefix: starts with `/`, collapsed, and a valid template. */
 export const checkVersionPrefix = (value: unknown, where: string, trusted?: ReadonlySet<string>): string =>
   parse(versionPrefixText(value as string, where), trusted).template;
+
+/** Tags set by a fluent setter (`.tags(["books"])`), checked as the options are. */
+export const checkTags = (value: unknown, where: string): readonly string[] => {
+  if (optionIssues(tags.tags, value).length > 0) throw new VersaTypeError(msg.invalidSetterValue("tags", value, where, `an array of non-empty strings such as ["books"]`));
+  return [...(value as string[])];
+};
 
 /** A version set by a fluent setter. */
 export const checkVersion = (value: unknown, where: string): string => versionText(value as string, where);

@@ -36,7 +36,7 @@ import type {
  * blueprint("b").get("/items", { version: 1, name: "items.v1" }, () => "v1 items");
  * ```
  */
-export interface RouteOptions {
+export interface RouteOptions extends RouteDocs {
   /** Version of this route; wins over blueprint and group versions. */
   readonly version?: VersionInput;
   /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
@@ -47,6 +47,27 @@ export interface RouteOptions {
   readonly trustRegex?: readonly string[];
   /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
   readonly name?: string;
+}
+
+/**
+ * What a route's OpenAPI operation says of it, beyond what its path and schemas say.
+ *
+ * @example
+ * ```ts
+ * app().get("/items/<id:int>", { summary: "One item", tags: ["items"], operationId: "getItem" }, () => "x");
+ * ```
+ */
+export interface RouteDocs {
+  /** One line (default: the method and the composed template). */
+  readonly summary?: string;
+  /** Longer text, Markdown (default: the route's name and template). */
+  readonly description?: string;
+  /** Tags grouping operations; win over the blueprint's and groups' (default: the blueprint's name). */
+  readonly tags?: readonly string[];
+  /** The operation's id in documents and generated clients: letters, digits and `_ . ~ -`. */
+  readonly operationId?: string;
+  /** Left out of OpenAPI documents (still served and listed in `api.routes`). */
+  readonly hidden?: boolean;
 }
 
 /** The matched route, as a handler sees it. */
@@ -106,7 +127,7 @@ export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] };
 
 /** The options argument, each literal checked where it stands. */
-export type CheckedRouteOptions<V, VP, W extends string> = {
+export type CheckedRouteOptions<V, VP, W extends string> = RouteDocs & {
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;

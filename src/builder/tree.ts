@@ -12,7 +12,7 @@ import type { RouteSchema } from "../core/schema.js";
 import type { Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
-import type { AnyHandler } from "./route.js";
+import type { AnyHandler, RouteDocs } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
 
 export type { Origin };
@@ -81,6 +81,12 @@ export interface RouteRecord {
   readonly schema: RouteSchema | undefined;
   /** how messages name the route */
   readonly where: string;
+  /**
+   * What OpenAPI documents say of the route beyond its path and schemas: its options' summary,
+   * description, operationId and `hidden`, and the tags of the innermost level that sets any.
+   * What else comes to describe a route (a security requirement) belongs here too.
+   */
+  readonly openapi: RouteDocs;
 }
 
 /** The first level (innermost first) that sets `key`, with its origin. */
@@ -100,6 +106,19 @@ const trustedAt = (def: RouteDef, levels: readonly Level[]): ReadonlySet<string>
   const sets = [def.trusted, ...levels.map((l) => l.trusted)].filter((t) => t !== undefined);
   return sets.length === 0 ? undefined : new Set(sets.flatMap((t) => [...t]));
 };
+
+/** A route's documentation: its own, with the tags of the innermost level that has some. */
+function docsOf(def: RouteDef, levels: readonly Level[]): RouteDocs {
+  const tags = def.tags ?? levels.find((l) => l.tags !== undefined)?.tags;
+  const { summary, description, operationId, hidden } = def;
+  return {
+    ...(summary !== undefined && { summary }),
+    ...(description !== undefined && { description }),
+    ...(tags !== undefined && { tags }),
+    ...(operationId !== undefined && { operationId }),
+    ...(hidden !== undefined && { hidden }),
+  };
+}
 
 /**
  * Composes one route under its levels (innermost first: blueprint, groups, registration, app).
@@ -142,6 +161,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
     handler: def.handler,
     schema: def.schema,
     where,
+    openapi: docsOf(def, levels),
   };
 }
 

@@ -6,12 +6,24 @@ import { selectVersion } from "../core/route.js";
 import { Components } from "./components.js";
 import { checkApp, checkOptions } from "./options.js";
 import { buildOperation, pathParameters } from "./operation.js";
-import { convertPath, renamePath } from "./paths.js";
+import { convertPath, renamePath, withoutTrailingSlash } from "./paths.js";
 import { BUILT_INS } from "./responses.js";
-import type { JsonSchema, OpenApiDocument, OpenApiOptions, OperationKey, OperationObject, PathItemObject } from "./types.js";
+import type { JsonSchema, OpenApiDocument, OpenApiOptions, OpenApiTag, OperationKey, OperationObject, PathItemObject } from "./types.js";
 
 /** `users.GET /<id:int>` -> `users_GET_id_int`: letters, digits and `_` only. */
 const safeId = (name: string) => name.replace(/[^A-Za-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
+
+/** The document's tags: those of the options, then the others operations use, by first use. */
+function documentTags(given: readonly OpenApiTag[], items: Iterable<PathItemObject>): OpenApiTag[] {
+  const tags = given.map((t) => ({ ...t }));
+  const known = new Set(tags.map((t) => t.name));
+  for (const item of items) {
+    for (const op of Object.values(item) as OperationObject[]) {
+      for (const name of op.tags ?? []) if (!known.has(name)) (known.add(name), tags.push({ name }));
+    }
+  }
+  return tags;
+}
 
 
 /** Widens the path parameters of `op` to also accept those of a route of the same shape and method. */
@@ -28,22 +40,23 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
 }
 
 /**
- * An OpenAPI 3.1 document for the routes of one version (all routes when `version` is omitted).
+ * An OpenAPI 3.1 document for the routes of one version (all routes when `version` is omitted),
+ * hidden routes left out. docs/openapi.md says what each part becomes; in short:
  *
- * - Paths: `<id:int>` becomes `{id}`, `<f:ext>` becomes `{f}.{ext}`, `<rest:path>` becomes `{rest}`
- *   (see `paths.ts` for every type's schema). Static text is percent-encoded as `api.url` sends it.
+ * - Paths: `<id:int>` becomes `{id}`, `<f:ext>` `{f}.{ext}` (see `paths.ts`); static text is
+ *   percent-encoded as `api.url` sends it, a segment holding `%` is a one-value parameter, and a
+ *   non-strict route's key has no trailing `/`.
  * - A GET operation also answers HEAD; HEAD is listed only where a route declares it.
- * - Query and header parameters come from the properties of the route's `query`/`headers`
- *   schemas, the request body from `body`, the 200 answer from `response` (zod 4 through
- *   `z.toJSONSchema`; other Standard Schemas through their JSON Schema converter, else `{}`).
- * - Responses (see `responses.ts`): 200; 204 when the handler may return nothing; 400 when a
- *   schema validates input or the path has parameters; 404; 413 and 415 when there is a body.
- * - operationId: the route name with anything but letters, digits and `_` replaced by `_`,
- *   numbered (`_2`, ...) where that repeats.
+ * - Operations: the route's summary, description, tags and operationId (defaults: method and
+ *   template, the route's name, the blueprint's name, the name made safe), numbered (`_2`, ...)
+ *   where an id repeats. Parameters and bodies come from the route's schemas (see `operation.ts`),
+ *   responses from what the route declares and what versa answers (see `responses.ts`).
  * - Two routes whose paths differ only in parameter names (`/u/<id:int>`, `/u/<name:alpha>`) are one
  *   OpenAPI path, named as the first route names them (the others' names are kept in
  *   `x-versa-name`); with the same method they are one operation whose path parameter schemas
  *   are `anyOf` both (the later routes are listed in `x-versa-also`).
+ * - The document: `servers` (default `[{ url: "/" }]`), the options' tags then those routes use,
+ *   `security` and `components.securitySchemes` as given.
  *
  * Throws a `TypeError` when `api` is not an app or the options are not of the accepted shape
  * (unknown keys included), a `VersionError` for an invalid `version` and a `RangeError` for one
@@ -69,22 +82,30 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     return id;
   };
   for (const route of selectVersion(routes, o.version)) {
-    let converted = convertPath(route.segments);
+    if (route.openapi.hidden) continue;
+    let converted = withoutTrailingSlash(convertPath(route.segments), route.strictSlashes);
     const entry = shapes.get(converted.shape) ?? { path: converted.path, names: converted.params.map((p) => p.name), item: {} };
     shapes.set(converted.shape, entry);
     converted = renamePath(converted, entry.names);
     const key = route.method.toLowerCase() as OperationKey;
     const had = entry.item[key];
     if (had) merge(had, route, pathParameters(converted.params, route.schema?.params, components, safeId(route.name) || "route"));
-    else entry.item[key] = buildOperation(route, uniqueId(route.name, route.method), converted.params, components);
+    else entry.item[key] = buildOperation(route, uniqueId(route.openapi.operationId ?? route.name, route.method), converted.params, components);
   }
   const paths: Record<string, PathItemObject> = {};
   for (const { path, item } of shapes.values()) paths[path] = item;
+  const tags = documentTags(o.tags ?? [], Object.values(paths));
+  // copies: a caller changing the document must not change the options it reuses
+  const security = o.security && { security: o.security.map((r) => ({ ...r })) };
+  const schemes = o.securitySchemes && Object.keys(o.securitySchemes).length > 0 ? { securitySchemes: structuredClone(o.securitySchemes) } : {};
   return {
     openapi: "3.1.0",
     info: { ...o.info },
-    ...(o.servers ? { servers: o.servers.map((s) => ({ ...s })) } : {}),
+    // what a document without servers means, written out: tools ask for it
+    servers: (o.servers ?? [{ url: "/" }]).map((s) => ({ ...s })),
+    ...(tags.length ? { tags } : {}),
+    ...security,
     paths,
-    components: { schemas: components.schemas },
+    components: { schemas: components.schemas, ...schemes },
   };
 }

@@ -15,11 +15,43 @@ const isAnything = (s: unknown) => s === true || (isObj(s) && Object.keys(s).len
 /** Headers OpenAPI says to describe elsewhere (a parameter with these names is ignored). */
 const RESERVED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
-/** The properties and required names of an object schema (a named one through its `$ref`). */
-function propertiesOf(schema: JsonSchema, components: Components): { props: Record<string, unknown>; required: unknown[] } | undefined {
+/** An object schema's properties, and the names it requires. */
+type Properties = { readonly props: Record<string, JsonSchema>; readonly required: ReadonlySet<string> };
+
+const UNIONS = [["anyOf", true], ["oneOf", true], ["allOf", false]] as const;
+
+/**
+ * The properties of an object schema (a named one through its `$ref`), or of the members of a
+ * union (`anyOf`, `oneOf`: a name is required where every member requires it) or of the parts of
+ * an intersection (`allOf`: required where one part requires it). A name several members describe
+ * differently is `anyOf` (`allOf`) their schemas. `undefined` when a member is no such schema.
+ */
+function propertiesOf(schema: JsonSchema, components: Components, depth = 0): Properties | undefined {
   const s = components.resolve(schema);
-  if (!isObj(s) || !isObj(s["properties"])) return undefined;
-  return { props: s["properties"], required: Array.isArray(s["required"]) ? s["required"] : [] };
+  if (!isObj(s) || depth > 16) return undefined;
+  if (isObj(s["properties"])) return { props: s["properties"] as Record<string, JsonSchema>, required: new Set(Array.isArray(s["required"]) ? s["required"] : []) };
+  for (const [key, union] of UNIONS) {
+    const members = s[key];
+    if (!Array.isArray(members) || members.length === 0) continue;
+    const each = members.map((m: JsonSchema) => propertiesOf(m, components, depth + 1));
+    return each.every((e) => e !== undefined) ? combine(each, union) : undefined;
+  }
+  return undefined;
+}
+
+/** The properties of several object schemas as one (see {@link propertiesOf}). */
+function combine(parts: readonly Properties[], union: boolean): Properties {
+  const schemas = new Map<string, JsonSchema[]>();
+  for (const { props } of parts) {
+    for (const [name, schema] of Object.entries(props)) {
+      const list = schemas.get(name) ?? [];
+      if (!list.some((x) => JSON.stringify(x) === JSON.stringify(schema))) list.push(schema);
+      schemas.set(name, list);
+    }
+  }
+  const required = [...schemas.keys()].filter((name) => (union ? parts.every((p) => p.required.has(name)) : parts.some((p) => p.required.has(name))));
+  const props = Object.fromEntries([...schemas].map(([name, list]) => [name, list.length === 1 ? (list[0] as JsonSchema) : { [union ? "anyOf" : "allOf"]: list }]));
+  return { props, required: new Set(required) };
 }
 
 /** Query or header parameters from an object schema's properties. */
@@ -31,7 +63,7 @@ function fromObject(schema: JsonSchema, where: "query" | "header", components: C
   }
   return Object.entries(object.props)
     .filter(([name]) => where === "query" || !RESERVED_HEADERS.has(name.toLowerCase()))
-    .map(([name, s]) => ({ name, in: where, required: object.required.includes(name), schema: s as JsonSchema }));
+    .map(([name, s]) => ({ name, in: where, required: object.required.has(name), schema: s }));
 }
 
 /**
@@ -72,13 +104,16 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(s.headers ? fromObject(embed(s.headers, "input", "headers"), "header", components) : []),
   ];
   const response = s.response && embed(s.response, "output", "response");
+  const docs = route.openapi;
+  const tags = docs.tags ?? (route.blueprint === undefined ? [] : [route.blueprint]);
   return {
     operationId: id,
-    summary: `${route.method} ${route.path}`,
-    ...(route.blueprint === undefined ? {} : { tags: [route.blueprint] }),
+    summary: docs.summary ?? `${route.method} ${route.path}`,
+    description: docs.description ?? `Route \`${route.name}\`${route.version === undefined ? "" : `, version ${route.version}`}: \`${route.method} ${route.path}\`.`,
+    ...(tags.length ? { tags: [...tags] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(s.body ? { requestBody: { required: !acceptsUndefined(s.body), content: json(embed(s.body, "input", "body")) } } : {}),
-    responses: responses(s, response, pathParams.length > 0, components),
+    responses: responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components),
     "x-versa-name": route.name,
     ...(route.version === undefined ? {} : { "x-versa-version": route.version }),
   };

@@ -4,10 +4,10 @@
  */
 import { VersaTypeError, VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import { checkOptions as checkShape, is } from "../core/options.js";
+import { checkOptions as checkShape, is, optionError } from "../core/options.js";
 import { versionText } from "../path/version.js";
 import type { HasRoutes } from "../builder/tree.js";
-import type { OpenApiInfo, OpenApiOptions, OpenApiServer } from "./types.js";
+import type { OpenApiOptions } from "./types.js";
 
 const WHERE = "openapi()";
 
@@ -24,17 +24,36 @@ const server = is.object(
   "an object { url, description?, variables? }",
   { required: ["url"], extra: { test: (k) => k.startsWith("x-"), shown: "x-..." } },
 );
+const extensions = { test: (k: string) => k.startsWith("x-"), shown: "x-..." };
+const tag = is.object(
+  { name: is.string("a non-empty string"), description: text, externalDocs: is.object({ url: text, description: text }, "an object { url, description? }", { required: ["url"] }) },
+  "an object { name, description?, externalDocs? }",
+  { required: ["name"], extra: extensions },
+);
+const SCHEME_TYPES = ["apiKey", "http", "mutualTLS", "oauth2", "openIdConnect"];
+/** A Security Scheme Object: its type is checked; its other fields are the type's (OpenAPI's validators read them). */
+const scheme = is.object(
+  { type: is.custom(`one of ${SCHEME_TYPES.join(", ")}`, (v) => SCHEME_TYPES.includes(v as string)), description: text },
+  "an object { type, ... } (a Security Scheme Object)",
+  { required: ["type"], extra: { test: () => true } },
+);
+const requirement = is.record(is.array(text, "an array of scope names"), "an object of scheme names to scope lists ({} for none)");
 const RULE = is.object(
-  { info, version: is.custom("a version", () => true), servers: is.array(server, "an array of { url, description? }") },
-  "an options object { info, version?, servers? }",
+  {
+    info,
+    version: is.custom("a version", () => true),
+    servers: is.array(server, "an array of { url, description? }"),
+    tags: is.array(tag, "an array of { name, description? }"),
+    security: is.array(requirement, "an array of security requirements ([] for none)"),
+    securitySchemes: is.record(scheme, "an object of security schemes by name"),
+  },
+  "an options object { info, version?, servers?, tags?, security?, securitySchemes? }",
   { required: ["info"] },
 );
 
 /** Options in normal form: `version` is its text, `null` (no version) or absent (every route). */
-export interface CheckedOptions {
+export interface CheckedOptions extends Omit<OpenApiOptions, "version"> {
   readonly version?: string | null;
-  readonly info: OpenApiInfo;
-  readonly servers?: readonly OpenApiServer[];
 }
 
 /** Checks the first argument of `openapi()`: an app, or anything with an array of `routes`. */
@@ -50,11 +69,15 @@ export function checkApp(api: unknown): HasRoutes {
  */
 export function checkOptions(options: unknown, routes: HasRoutes["routes"]): CheckedOptions {
   const o = checkShape<OpenApiOptions>(WHERE, RULE, options);
-  if (o.version === undefined) return { info: o.info, ...(o.servers && { servers: o.servers }) };
+  const named = new Set(Object.keys(o.securitySchemes ?? {}));
+  const unknown = o.security?.flatMap((r) => Object.keys(r)).find((name) => !named.has(name));
+  if (unknown !== undefined) throw optionError(WHERE, `security: names the scheme '${unknown}', which securitySchemes does not define (defined: ${[...named].join(", ") || "none"})`);
+  const { version: given, ...rest } = o;
+  if (given === undefined) return rest;
   let version: string | null = null;
-  if (o.version !== null) {
+  if (given !== null) {
     try {
-      version = versionText(o.version as string, `${WHERE} option 'version'`);
+      version = versionText(given as string, `${WHERE} option 'version'`);
     } catch (e) {
       if (!(e instanceof VersionError)) throw e;
       throw new VersionError(`${e.message}, or null for the routes without a version`, { cause: e });
@@ -62,5 +85,5 @@ export function checkOptions(options: unknown, routes: HasRoutes["routes"]): Che
   }
   const want = version ?? undefined;
   if (!routes.some((r) => r.version === want)) throw new VersionError(msg.versionNotInApp(WHERE, version, routes.map((r) => r.version)));
-  return { version, info: o.info, ...(o.servers && { servers: o.servers }) };
+  return { ...rest, version };
 }

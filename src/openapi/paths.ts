@@ -9,7 +9,9 @@
  * | `<f:ext=jpg\|tar.gz>` | `{f}.{ext}` | `ext`: `string`, `enum: ["jpg", "tar.gz"]` |
  *
  * Every path parameter carries `x-versa-type`, its label as written (`int`, `ext=jpg|png`, ...).
- * Static text is percent-encoded as `api.url` sends it (`/100%` is `/100%25`).
+ * Static text is percent-encoded as `api.url` sends it (`/a?b` is `/a%3Fb`), except a segment
+ * holding `%`: tools decode path keys more than once (openapi-typescript throws on `%25`), so
+ * that segment is a path parameter `{static-N}` (N its position) whose one value is the text.
  */
 import { paramKind } from "../path/param-types.js";
 import type { Segment } from "../path/parse.js";
@@ -53,7 +55,12 @@ export interface ConvertedPath {
  */
 export function convertPath(segments: readonly Segment[]): ConvertedPath {
   const params: ParameterObject[] = [];
-  const parts = segments.map((s) => {
+  const parts = segments.map((s, i) => {
+    if (s.kind === "static" && s.text.includes("%")) {
+      const name = `static-${i + 1}`;
+      params.push({ ...param(name, "static", { type: "string", enum: [s.text] }, `Always \`${s.text}\`: fixed text, sent as a parameter since a path key cannot hold a \`%\` for every tool.`), "x-versa-static": s.text });
+      return `{${name}}`;
+    }
     if (s.kind === "static") return staticText(s.text);
     const kind = paramKind(s.type);
     params.push(param(s.name, s.label, kind.schema(s.pattern), kind.description));
@@ -64,6 +71,20 @@ export function convertPath(segments: readonly Segment[]): ConvertedPath {
   });
   const path = `/${parts.join("/")}`;
   return { path, params, shape: path.replace(/\{[^}]*\}/g, "{}") };
+}
+
+/**
+ * A converted path without its trailing `/` when the route is not strict: such a route answers
+ * both forms, and tools flag a path key ending in `/`.
+ *
+ * @example
+ * ```ts
+ * withoutTrailingSlash(convertPath(parse("/users/").segments), false).path; // "/users"
+ * ```
+ */
+export function withoutTrailingSlash(converted: ConvertedPath, strict: boolean): ConvertedPath {
+  if (strict || converted.path.length < 2 || !converted.path.endsWith("/")) return converted;
+  return { ...converted, path: converted.path.slice(0, -1), shape: converted.shape.slice(0, -1) };
 }
 
 /**

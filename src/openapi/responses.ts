@@ -1,13 +1,15 @@
 /**
- * The answers an operation lists, as the server gives them:
+ * The answers an operation lists, as the server gives them; what a route does not declare is
+ * `default` (never guessed):
  *
  * | status | when |
  * |---|---|
- * | 200 | always (the `response` schema's output side, when there is one) |
- * | 204 | the handler may return `undefined`: no `response` schema, or one that accepts it |
+ * | 200 | the route has a `response` schema (its output side: `text/plain` for a string, else JSON) |
+ * | 204 | the `response` schema accepts `undefined` (the handler may return nothing) |
  * | 400 | input schemas (`VersaInputError`; a body that is not JSON: `VersaError`); path parameters (`text/plain`: a value not well percent-encoded) |
  * | 404 | always (`text/plain`) |
  * | 413, 415 | a `body` schema (`VersaError`) |
+ * | default | always: any other answer (a `Response` the handler builds, or its result without a `response` schema) |
  */
 import type { RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
@@ -39,7 +41,13 @@ const INPUT_ERROR: JsonSchema = {
 export const BUILT_INS: Readonly<Record<"VersaError" | "VersaInputError", JsonSchema>> = { VersaError: ERROR, VersaInputError: INPUT_ERROR };
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-const text = (): Record<string, MediaTypeObject> => ({ "text/plain": { schema: { type: "string" } } });
+const text = (schema: JsonSchema = { type: "string" }): Record<string, MediaTypeObject> => ({ "text/plain": { schema } });
+
+/** What a route does not declare: the server sends a string as text, anything else as JSON. */
+const undeclared = (): ResponseObject => ({
+  description: "Not declared by the route: the handler's answer (a string is text/plain, another value JSON, nothing 204), or a Response it builds.",
+  content: { ...json({}), ...text() },
+});
 
 /**
  * The responses of a route's operation. `response` is its `response` schema as embedded;
@@ -47,14 +55,18 @@ const text = (): Record<string, MediaTypeObject> => ({ "text/plain": { schema: {
  *
  * @example
  * ```ts
- * responses({}, undefined, true, components); // { 200, 204, 400 (text/plain), 404 }
+ * responses({}, undefined, true, components); // { 400 (text/plain), 404, default }
  * ```
  */
 export function responses(s: RouteSchema, response: JsonSchema | undefined, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
-  const out: Record<string, ResponseObject> = {
-    "200": response === undefined ? { description: "OK" } : { description: "OK", content: json(response) },
-  };
-  if (!s.response || acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
+  const out: Record<string, ResponseObject> = {};
+  if (s.response && response !== undefined) {
+    const resolved = components.resolve(response);
+    // the server sends a returned string as text/plain
+    const isText = typeof resolved === "object" && resolved["type"] === "string";
+    out["200"] = { description: "OK", content: isText ? text(response) : json(response) };
+    if (acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
+  }
   const bad: ResponseObject = { description: "", content: {} };
   if (s.params || s.query || s.body || s.headers) {
     const issues = { $ref: components.builtIn("VersaInputError") };
@@ -73,5 +85,6 @@ export function responses(s: RouteSchema, response: JsonSchema | undefined, hasP
     out["413"] = { description: "The body is larger than the app's body limit.", content: json(error) };
     out["415"] = { description: "The body is not JSON.", content: json(error) };
   }
+  out["default"] = undeclared();
   return out;
 }

@@ -33,6 +33,26 @@ export interface OpenApiServerVariable {
   readonly description?: string;
 }
 
+/** A tag of the document: its name, and what the tag groups (tools show it). */
+export interface OpenApiTag {
+  readonly name: string;
+  readonly description?: string;
+  readonly externalDocs?: { readonly url: string; readonly description?: string };
+  readonly [extension: `x-${string}`]: unknown;
+}
+
+/**
+ * A security scheme (`components.securitySchemes`): `type` is `apiKey`, `http`, `mutualTLS`,
+ * `oauth2` or `openIdConnect`, with that type's fields (`scheme: "bearer"`, `in`, `name`, ...).
+ */
+export interface OpenApiSecurityScheme {
+  readonly type: "apiKey" | "http" | "mutualTLS" | "oauth2" | "openIdConnect";
+  readonly [field: string]: unknown;
+}
+
+/** One way to be authorized: scheme names (of `securitySchemes`) to the scopes needed. */
+export type OpenApiSecurityRequirement = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Options of {@link openapi}.
  *
@@ -48,7 +68,14 @@ export interface OpenApiOptions {
    */
   readonly version?: string | number | null;
   readonly info: OpenApiInfo;
+  /** Where the API is reached; default `[{ url: "/" }]`, what a document without servers means. */
   readonly servers?: readonly OpenApiServer[];
+  /** Tags with their descriptions, in the order tools list them; tags routes use but these do not name follow, by name alone. */
+  readonly tags?: readonly OpenApiTag[];
+  /** The document's security requirements: `[]` for an API that asks for none. Omitted, the document says nothing of it. */
+  readonly security?: readonly OpenApiSecurityRequirement[];
+  /** The schemes `security` names, by name. */
+  readonly securitySchemes?: Readonly<Record<string, OpenApiSecurityScheme>>;
 }
 
 export interface ParameterObject {
@@ -79,6 +106,7 @@ export interface ResponseObject {
 export interface OperationObject {
   operationId: string;
   summary: string;
+  description: string;
   tags?: string[];
   parameters?: ParameterObject[];
   requestBody?: RequestBodyObject;
@@ -103,7 +131,9 @@ export type PathItemObject = { [K in OperationKey]?: OperationObject } & { param
 export interface OpenApiDocument {
   openapi: "3.1.0";
   info: OpenApiInfo;
-  servers?: OpenApiServer[];
+  servers: OpenApiServer[];
+  tags?: OpenApiTag[];
+  security?: OpenApiSecurityRequirement[];
   paths: Record<string, PathItemObject>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, OpenApiSecurityScheme> };
 }

@@ -32,6 +32,8 @@ export type ValueSchema = {
   readonly minLength?: number;
   readonly format?: string;
   readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
 };
 
 /** What every kind of parameter has, a regex label included. */
@@ -70,9 +72,17 @@ const byPattern = (pattern: string) => {
   return { pattern, cast: (s: string): string | NoMatch => (re.test(s) ? s : NO_MATCH) };
 };
 const INT = anchored("-?\\d+");
-const FLOAT_SOURCE = "-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)";
+/** A decimal with an optional exponent: `2.5`, `.5`, `1e-7`, `-2.5E+3` (how JSON and `String(n)` write numbers). */
+const FLOAT_SOURCE = "-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?";
 const FLOAT = anchored(FLOAT_SOURCE);
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A finite number in the float pattern (`1e309` is `Infinity`: no match). */
+const castFloat = (s: string): number | NoMatch => {
+  if (!FLOAT.test(s)) return NO_MATCH;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : NO_MATCH;
+};
 
 /** An integer within the safe range (beyond it, a number stands for several). */
 const castInt = (s: string): number | NoMatch => {
@@ -110,9 +120,9 @@ export const paramTypeRows = [
     priority: 9, test: "any", schema: () => ({ type: "string" }), description: "May be empty.",
     write: writeString, expected: aString },
   { name: "int", value: "number", pattern: "-?\\d+", cast: castInt,
-    priority: 2, test: "cast", schema: () => ({ type: "integer" }),
+    priority: 2, test: "cast", schema: () => ({ type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
     write: writeNumber, expected: (p) => `a number (an integer, ${p})` },
-  { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: (s) => (FLOAT.test(s) ? Number(s) : NO_MATCH),
+  { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: castFloat,
     priority: 3, test: "cast", schema: () => ({ type: "number" }),
     write: writeNumber, expected: (p) => `a number (${p})` },
   { name: "alpha", value: "string", ...byPattern("[A-Za-z]+"),
@@ -125,7 +135,7 @@ export const paramTypeRows = [
     priority: 10, test: "rest", schema: () => ({ type: "string" }), description: "The rest of the path: may be empty and may hold `/`.",
     write: writeString, expected: aString },
   { name: "ymd", value: "Date", pattern: "\\d{4}-\\d{2}-\\d{2}", cast: castYmd,
-    priority: 1, test: "cast", schema: () => ({ type: "string", format: "date" }), description: "A calendar date, `YYYY-MM-DD`.",
+    priority: 1, test: "cast", schema: (p) => ({ type: "string", format: "date", pattern: `^(?:${p})$` }), description: "A calendar date, `YYYY-MM-DD`.",
     write: writeDate, expected: () => `a valid Date or a "YYYY-MM-DD" string` },
   { name: "uuid", value: "string", ...byPattern("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"),
     priority: 0, test: "cast", schema: (p) => ({ type: "string", format: "uuid", pattern: `^(?:${p})$` }),

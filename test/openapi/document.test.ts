@@ -14,6 +14,7 @@ import { clientApp } from "../cases/client-app.js";
 import * as sample from "../../examples/docs/openapi.js";
 
 const info = { title: "Test API", version: "1.0.0" };
+const INT = { type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const;
 
 const operations = (doc: OpenApiDocument) =>
@@ -56,6 +57,8 @@ async function expectValid(doc: OpenApiDocument): Promise<void> {
     const pathParams = (o.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
     expect(pathParams, `${method} ${path}`).toEqual(names);
     expect(Object.keys(o.responses), `${method} ${path}`).toContain("404");
+    expect(Object.keys(o.responses), `${method} ${path}`).toContain("default");
+    expect(path === "/" || !path.endsWith("/"), path).toBe(true);
   }
   const ids = ops.map((o) => o.op.operationId);
   expect(new Set(ids).size).toBe(ids.length);
@@ -77,8 +80,8 @@ describe("openapi(clientApp)", () => {
   });
 
   it("keeps the routes of the version asked for, paths in {name} form", () => {
-    expect(Object.keys(all.paths)).toEqual(["/health", "/v1/users/{id}", "/v1/users/", "/v2/users/{id}", "/{tenant}/v1/days/{d}"]);
-    expect(Object.keys(v1.paths)).toEqual(["/v1/users/{id}", "/v1/users/", "/{tenant}/v1/days/{d}"]);
+    expect(Object.keys(all.paths)).toEqual(["/health", "/v1/users/{id}", "/v1/users", "/v2/users/{id}", "/{tenant}/v1/days/{d}"]);
+    expect(Object.keys(v1.paths)).toEqual(["/v1/users/{id}", "/v1/users", "/{tenant}/v1/days/{d}"]);
     expect(Object.keys(v2.paths)).toEqual(["/v2/users/{id}"]);
     expect(openapi(clientApp, { version: "2", info })).toEqual(v2);
     expect(Object.keys(openapi(clientApp, { version: null, info }).paths)).toEqual(["/health"]);
@@ -87,27 +90,27 @@ describe("openapi(clientApp)", () => {
 
   it("lists GET without an implied HEAD, and each declared method once", () => {
     expect(Object.keys(all.paths["/v1/users/{id}"] ?? {})).toEqual(["get", "put", "delete"]);
-    expect(Object.keys(all.paths["/v1/users/"] ?? {})).toEqual(["get", "post"]);
+    expect(Object.keys(all.paths["/v1/users"] ?? {})).toEqual(["get", "post"]);
     expect(operations(all).some((o) => o.method === "head")).toBe(false);
   });
 
   it("gives path parameters the schemas of their types, refined by a params schema", () => {
-    expect(param(op(v1, "/v1/users/{id}", "get"), "id")).toEqual({ name: "id", in: "path", required: true, schema: { type: "integer" }, "x-versa-type": "int" });
-    expect(param(op(v1, "/v1/users/{id}", "put"), "id").schema).toEqual({ allOf: [{ type: "integer" }, { type: "number", maximum: 1000 }] });
+    expect(param(op(v1, "/v1/users/{id}", "get"), "id")).toEqual({ name: "id", in: "path", required: true, schema: INT, "x-versa-type": "int" });
+    expect(param(op(v1, "/v1/users/{id}", "put"), "id").schema).toEqual({ allOf: [INT, { type: "number", maximum: 1000 }] });
     const days = op(v1, "/{tenant}/v1/days/{d}", "get");
     expect(param(days, "tenant").schema).toEqual({ type: "string", minLength: 1 });
-    expect(param(days, "d").schema).toEqual({ type: "string", format: "date" });
+    expect(param(days, "d").schema).toEqual({ type: "string", format: "date", pattern: "^(?:\\d{4}-\\d{2}-\\d{2})$" });
     expect(param(days, "x-key", "header")).toEqual({ name: "x-key", in: "header", required: true, schema: { type: "string" } });
   });
 
   it("turns a query schema into query parameters", () => {
-    const list = op(v1, "/v1/users/", "get");
+    const list = op(v1, "/v1/users", "get");
     expect(param(list, "page", "query")).toMatchObject({ required: true, schema: { type: "integer", minimum: 1 } });
     expect(param(list, "tag", "query")).toMatchObject({ required: false, schema: { type: "array", items: { type: "string" } } });
   });
 
   it("describes the body, the response and the answers the server gives", () => {
-    const post = op(v1, "/v1/users/", "post");
+    const post = op(v1, "/v1/users", "post");
     expect(post.operationId).toBe("users_POST");
     expect(post.summary).toBe("POST /v1/users/");
     expect(post.tags).toEqual(["users"]);
@@ -120,12 +123,13 @@ describe("openapi(clientApp)", () => {
       },
     });
     expect(post.responses["200"]?.content?.["application/json"]?.schema).toMatchObject({ type: "object", required: ["id", "name"] });
-    expect(Object.keys(post.responses)).toEqual(["200", "400", "404", "413", "415"]);
+    expect(Object.keys(post.responses)).toEqual(["200", "400", "404", "413", "415", "default"]);
     const issues = resolveRef(v1, "#/components/schemas/VersaInputError") as { properties: object; required: string[] };
     expect(Object.keys(issues.properties)).toEqual(["error", "issues"]);
-    // no response schema: the handler may return undefined (204); path parameters: a malformed one is a 400
-    expect(Object.keys(op(all, "/health", "get").responses)).toEqual(["200", "204", "404"]);
-    expect(Object.keys(op(v1, "/v1/users/", "get").responses)).toEqual(["200", "204", "400", "404"]);
+    // no response schema: nothing declared, so no 200 nor 204 (default); path parameters: a malformed one is a 400
+    expect(Object.keys(op(all, "/health", "get").responses)).toEqual(["404", "default"]);
+    expect(Object.keys(op(v1, "/v1/users", "get").responses)).toEqual(["400", "404", "default"]);
+    expect(Object.keys(op(all, "/health", "get").responses["default"]?.content ?? {})).toEqual(["application/json", "text/plain"]);
     expect(op(v1, "/v1/users/{id}", "get").responses["400"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
     expect(op(all, "/health", "get").operationId).toBe("GET_health");
     expect(op(v2, "/v2/users/{id}", "get")["x-versa-version"]).toBe("2");
@@ -175,6 +179,7 @@ describe("openapi(app with every parameter type)", () => {
 
   it("converts each parameter type", () => {
     expect(param(op(doc, "/v3/k/f/{x}", "get"), "x").schema).toEqual({ type: "number" });
+    expect(param(op(doc, "/v3/k/n/{id}", "post"), "id").schema).toEqual({ type: "string", minLength: 1 });
     expect(param(op(doc, "/v3/k/u/{u}", "get"), "u").schema).toMatchObject({ type: "string", format: "uuid" });
     const a = op(doc, "/v3/k/a/{a}/{s}/{c}", "get");
     expect(param(a, "a").schema).toEqual({ type: "string", pattern: "^(?:[A-Za-z]+)$" });
@@ -200,7 +205,7 @@ describe("openapi(app with every parameter type)", () => {
     expect(item.post?.operationId).toBe("same_2");
     expect(item.post?.parameters?.[0]).toMatchObject({ name: "id", "x-versa-name": "other", schema: { type: "string", minLength: 1 } });
     // GET /n/<id:int> and GET /n/<name:alpha>: one operation whose parameter takes either
-    expect(item.get?.parameters?.[0]?.schema).toEqual({ anyOf: [{ type: "integer" }, { type: "string", pattern: "^(?:[A-Za-z]+)$" }] });
+    expect(item.get?.parameters?.[0]?.schema).toEqual({ anyOf: [INT, { type: "string", pattern: "^(?:[A-Za-z]+)$" }] });
     expect(item.get?.["x-versa-also"]).toEqual(["GET /v3/k/n/<name:alpha> (same)"]);
   });
 
@@ -219,7 +224,8 @@ describe("openapi(app with every parameter type)", () => {
     expect(put.responses["200"]).toEqual({ description: "OK", content: { "application/json": { schema: {} } } });
     const described = op(doc, "/v3/k/described", "get");
     expect(described.parameters).toEqual([{ name: "q", in: "query", required: true, schema: { type: "string" } }]);
-    expect(described.responses["200"]?.content?.["application/json"]?.schema).toEqual({ type: "string" });
+    // a string is sent as text/plain
+    expect(described.responses["200"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
 });
 
@@ -227,10 +233,13 @@ describe("docs/openapi.md sample", () => {
   it("builds valid documents with the paths it shows, and serves one", async () => {
     await expectValid(sample.v1);
     await expectValid(sample.everything);
-    expect(Object.keys(sample.v1.paths)).toEqual(["/v1/users/{id}", "/v1/users/", "/v1/files/{name}.{ext}", "/v1/files/raw/{rest}"]);
-    expect(openapi(sample.api, { version: 1, info: sample.v1.info })).toEqual(sample.v1);
+    expect(Object.keys(sample.v1.paths)).toEqual(["/v1/users/{id}", "/v1/users", "/v1/files/{name}.{ext}", "/v1/files/raw/{rest}"]);
+    expect(openapi(sample.api, { ...sample.options, version: 1 })).toEqual(sample.v1);
+    expect(sample.v1.paths["/v1/users/{id}"]?.get).toMatchObject({ operationId: "getUser", summary: "One user", tags: ["users"] });
+    expect(sample.v1.tags).toEqual([{ name: "users", description: "People who use the service" }, { name: "files" }]);
+    expect(sample.everything.tags?.map((t) => t.name)).toEqual(["users", "ops", "files"]);
     expect(Object.keys(sample.everything.paths)).toHaveLength(7);
-    const page = param(op(sample.v1, "/v1/users/", "get"), "page", "query");
+    const page = param(op(sample.v1, "/v1/users", "get"), "page", "query");
     expect(page).toMatchObject({ required: false, schema: { type: "integer", default: 1 } });
     const res = await sample.apiWithDocs.fetch(new Request("http://localhost/openapi/v1.json"));
     expect(await res.json()).toEqual(JSON.parse(JSON.stringify(sample.v1)));

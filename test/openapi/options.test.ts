@@ -8,14 +8,19 @@ const call = (options: unknown, on: unknown = api) => () => openapi(on as never,
 
 describe("openapi() options", () => {
   test.each([
-    [undefined, "options: expected an options object { info, version?, servers? }, got undefined"],
+    [undefined, "options: expected an options object { info, version?, servers?, tags?, security?, securitySchemes? }, got undefined"],
     [{ version: 1 }, "info: expected an object { title, version } of strings, got undefined"],
     [{ info: { title: "T" } }, "info.version: expected a string (the document's own version, free text), got undefined"],
-    [{ info, versoin: 1 }, `versoin: unknown option (accepted: info, version, servers)`],
+    [{ info, versoin: 1 }, `versoin: unknown option (accepted: info, version, servers, tags, security, securitySchemes)`],
     [{ info, servers: ["http://x"] }, `servers.0: expected an object { url, description?, variables? }, got "http://x"`],
     [{ info, servers: "http://x" }, `servers: expected an array of { url, description? }, got "http://x"`],
     [{ info, servers: [{ url: "http://x", vars: {} }] }, "servers.0.vars: unknown option (accepted: url, description, variables, x-...)"],
     [{ info, servers: [{ url: "http://{r}.x", variables: { r: {} } }] }, "servers.0.variables.r.default"],
+    [{ info, tags: ["books"] }, `tags.0: expected an object { name, description?, externalDocs? }, got "books"`],
+    [{ info, tags: [{ name: "b", descripton: "d" }] }, "tags.0.descripton: unknown option (accepted: name, description, externalDocs, x-...)"],
+    [{ info, securitySchemes: { key: { type: "apikey" } } }, "securitySchemes.key.type: expected one of apiKey, http, mutualTLS, oauth2, openIdConnect, got \"apikey\""],
+    [{ info, security: { key: [] } }, "security: expected an array of security requirements ([] for none)"],
+    [{ info, security: [{ key: [] }] }, "security: names the scheme 'key', which securitySchemes does not define (defined: none)"],
   ])("%j is a TypeError naming the key", (options, detail) => {
     expect(call(options)).toThrow(TypeError);
     expect(call(options)).toThrow(`Invalid options at openapi(): ${detail}`);
@@ -30,6 +35,17 @@ describe("openapi() options", () => {
     const doc = openapi(api, { info: { ...info, license: { name: "MIT" }, "x-logo": "l" }, servers: [{ url: "http://x", description: "d" }] });
     expect(doc.info).toEqual({ ...info, license: { name: "MIT" }, "x-logo": "l" });
     expect(doc.servers).toEqual([{ url: "http://x", description: "d" }]);
+  });
+
+  test("tags, security and its schemes are copied; servers default to the one the spec implies", () => {
+    const securitySchemes = { key: { type: "apiKey", in: "header", name: "x-key" } } as const;
+    const doc = openapi(api, { info, tags: [{ name: "u", description: "Users" }], security: [{ key: [] }], securitySchemes });
+    expect(doc.servers).toEqual([{ url: "/" }]);
+    expect(doc.tags).toEqual([{ name: "u", description: "Users" }]);
+    expect(doc.security).toEqual([{ key: [] }]);
+    expect(doc.components.securitySchemes).toEqual(securitySchemes);
+    expect(openapi(api, { info, security: [] }).security).toEqual([]);
+    expect(openapi(api, { info })).not.toHaveProperty("security");
   });
 
   test("the first argument must be an app", () => {

@@ -32,6 +32,9 @@ describe("numbers in a URL have no exponent", () => {
       fc.asyncProperty(fc.double({ noNaN: true, noDefaultInfinity: true }), async (n) => {
         const text = plainNumber(n);
         expect(paramTypes.float.cast(text)).toBe(n === 0 ? 0 : n);
+        // as JSON and String(n) write it (exponent forms included), as generated clients send it
+        expect(paramTypes.float.cast(String(n))).toBe(n === 0 ? 0 : n);
+        expect(paramTypes.float.cast(JSON.stringify(n))).toBe(n === 0 ? 0 : n);
         const r = await urlApp.fetch(new Request(`http://h${urlApp.url("/x/<x:float>", { x: n })}`));
         expect(((await r.json()) as { x: number }).x).toBe(n === 0 ? 0 : n);
       }),

@@ -1,0 +1,22 @@
+/** Documentation options: accepted on routes and containers, typed, and invisible to the paths. */
+import { app, blueprint, group, type PathsOf } from "versa";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
+
+const items = blueprint("items", { urlPrefix: "/items", tags: ["stock"] })
+  .tags(["items"])
+  .get("/<id:int>", { summary: "One item", description: "By id.", tags: ["items"], operationId: "getItem" }, ({ params }) => ({ id: params.id }))
+  .get("/secret", { hidden: true, version: 2 }, () => "s");
+const api = app()
+  .get("/health", { tags: ["ops"] }, () => "ok")
+  .blueprint(group({ tags: ["g"] }, items).tags(["g2"]), { tags: ["r"] });
+
+export type SamePaths = Expect<Equal<PathsOf<typeof api>, "/health" | "/items/<id:int>" | "/v2/items/secret">>;
+
+// @ts-expect-error tags are a list
+app().get("/x", { tags: "items" }, () => "");
+// @ts-expect-error a summary is text
+app().get("/x", { summary: 1 }, () => "");
+// @ts-expect-error hidden is a boolean
+blueprint("b").get("/x", { hidden: "yes" }, () => "");
+// @ts-expect-error a blueprint's tags are a list
+blueprint("b").tags("b");
