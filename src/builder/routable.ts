@@ -11,6 +11,7 @@ import { checkOptions } from "./options.js";
 import { routeWhere, type AnyHandler } from "./route.js";
 import type { RouteDef } from "./tree.js";
 import type { Method } from "./state.js";
+import { Hookable } from "./hookable.js";
 
 /** The route methods, lower-case as called. */
 export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const;
@@ -45,7 +46,7 @@ export function defineRoutes(
 }
 
 /** A builder that holds routes: implements `.get`, `.post`, ..., `.route` once for all. */
-export abstract class Routable {
+export abstract class Routable extends Hookable {
   /** How messages name this container: `app`, `blueprint 'a'`. */
   protected abstract get label(): string;
   /** A new builder with these routes added. */

@@ -6,8 +6,10 @@ import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
 import { is, type Rule } from "../core/options.js";
-import { compileRouter } from "../router/index.js";
-import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
+import { compileRouter, type Match } from "../router/index.js";
+import { notARequest, onErrorNotResponse, onErrorThrew, requestFailed, responseMismatch, routeFailed } from "../core/messages.js";
+import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
+import { copyKeys, runChain, type Fail } from "./chain.js";
 import { check, type RouteSchema } from "../core/schema.js";
 import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
@@ -18,12 +20,14 @@ export interface AppOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
   readonly strictSlashes?: boolean;
   /**
-   * Sees every error a route fails with (its handler or a schema throws, its value cannot be
-   * written); may return a `Response` to send instead of the plain 500, or `undefined` to keep it.
-   * Without `onError`, each error is logged with `console.error`; an `onError` that throws or
-   * returns something else is reported too (`console.error`, `console.warn`).
+   * Sees every error a route fails with (its handler, a hook or a schema throws, its value cannot be
+   * written) that no level's `onError` hook answered; may return a `Response` to send instead of
+   * the plain 500, or `undefined` to keep it. `route` is `undefined` when an app hook failed on a
+   * request that matched no route. Without `onError`, each error is logged with `console.error`;
+   * an `onError` that throws or returns something else is reported too (`console.error`,
+   * `console.warn`).
    */
-  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo }) => unknown;
+  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo | undefined }) => unknown;
   /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
   readonly bodyLimit?: number;
   /**
@@ -111,16 +115,43 @@ class Ctx {
   get headers(): unknown {
     return this.#headers === UNSET ? (this.#headers = this.request.headers) : this.#headers;
   }
+  /** How messages name what failed: the route, or the request when it matched none. */
+  failed(): string {
+    if (this.route !== undefined) return `${this.route.method} '${this.route.path}'`;
+    const q = this.#req.target.indexOf("?");
+    return requestFailed(this.#req.method, q < 0 ? this.#req.target : this.#req.target.slice(0, q));
+  }
 }
 
-/** The pipeline for a set of routes: `(incoming) => outgoing`. */
-export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
+/** The context hooks see (then the handler, unless schemas give it its own): `allow` too, and
+ * `route` is `undefined` at the app level when no route matched. */
+class HookCtx extends Ctx {
+  #allow: readonly string[] | (() => readonly string[]);
+  constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, allow: readonly string[] | (() => readonly string[])) {
+    super(req, params, route as RouteInfo, UNSET, UNSET, undefined);
+    this.#allow = allow;
+  }
+  get allow(): readonly string[] {
+    return typeof this.#allow === "function" ? (this.#allow = this.#allow()) : this.#allow;
+  }
+}
+
+const NO_PARAMS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const infoOf = (r: RouteRecord): RouteInfo => ({ method: r.method, path: r.path, version: r.version, name: r.name });
+
+/**
+ * The pipeline for a set of routes: `(incoming) => outgoing`. `appHooks` are the app's own hooks,
+ * which requests that match no route run (each route's chain holds them already).
+ */
+export function createDispatch(routes: readonly RouteRecord[], options: AppOptions, appHooks?: HookLevel): Dispatch {
   const match = compileRouter(routes, { codegen: options.codegen });
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const appChain = chainOf([appHooks]);
   /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500, and the error is
    * logged, so nothing is lost. */
-  const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
-    const route = `${ctx.route.method} '${ctx.route.path}'`;
+  const fail = async (error: unknown, context: object): Promise<Outgoing> => {
+    const ctx = context as Ctx; // (a hook chain hands back the context it was given)
+    const route = ctx.failed();
     if (!onError) {
       // (a client that left mid-request failed nothing of the server's, and nobody gets the 500)
       if (!clientGone(error)) console.error(routeFailed(route), error);
@@ -135,18 +166,19 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     return plain(500);
   };
-  /** The handler's answer: at once for a plain value, a promise when it or a check must wait. */
-  const run = (r: RouteRecord, ctx: Ctx): Outgoing | Promise<Outgoing> => {
+  /** The handler's answer: at once for a plain value, a promise when it or a check must wait.
+   * `failWith` answers its errors (a hook chain passes them to its levels instead). */
+  const run = (r: RouteRecord, ctx: Ctx, failWith: Fail = fail): Outgoing | Promise<Outgoing> => {
     try {
       const value: unknown = r.handler(ctx as never);
       // (a handler that answers at once costs no promise and no turn of the microtask queue)
       if (!isThenable(value) && !r.schema?.response) return toOutgoing(value);
-      return settle(r, ctx, value);
+      return settle(r, ctx, value, failWith);
     } catch (error) {
-      return fail(error, ctx);
+      return failWith(error, ctx);
     }
   };
-  const settle = async (r: RouteRecord, ctx: Ctx, pending: unknown): Promise<Outgoing> => {
+  const settle = async (r: RouteRecord, ctx: Ctx, pending: unknown, failWith: Fail): Promise<Outgoing> => {
     try {
       const value = await pending;
       const response = r.schema?.response;
@@ -157,32 +189,61 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       }
       return toOutgoing(value);
     } catch (error) {
-      return fail(error, ctx);
+      return failWith(error, ctx);
     }
   };
   /** A route with input schemas: validated first (bodies are read, so this waits); a schema that
-   * throws is the route's error, like a handler's. */
-  const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo): Promise<Outgoing> => {
+   * throws is the route's error, like a handler's. `hooked` is the context hooks saw, whose keys
+   * the handler's context gets. */
+  const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo, failWith: Fail = fail, hooked?: Ctx): Promise<Outgoing> => {
     const query = searchOf(req.target);
     let v;
     try {
       v = await validateInput(schema, params, query, req.request, bodyLimit);
     } catch (error) {
-      return fail(error, new Ctx(req, params, info, UNSET, UNSET, undefined));
+      return failWith(error, hooked ?? new Ctx(req, params, info, UNSET, UNSET, undefined));
     }
     if (!v.ok) return v.answer;
     const { body, headers } = v.input;
-    return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body));
+    const ctx = new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body);
+    if (hooked) copyKeys(hooked, ctx);
+    return run(r, ctx, failWith);
+  };
+  /** The methods a path answers, as `Allow` lists them (a method no route has gets the 405 or 404 that says). */
+  const allowOf = (path: string) => (): readonly string[] => {
+    const m = match("", path);
+    return m.status === 405 ? m.allow : [];
+  };
+  /** A matched route with hooks: its chain around the handler. */
+  const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, path: string): Outgoing | Promise<Outgoing> => {
+    const info = infoOf(r);
+    const ctx = new HookCtx(req, params, info, allowOf(path));
+    return runChain(chain, ctx, r.schema ? (f) => validated(req, r, r.schema!, params, info, f, ctx) : (f) => run(r, ctx, f), fail);
+  };
+  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
+  const unmatched = (req: Incoming, path: string, out: Outgoing, m?: Match<RouteRecord>): Outgoing | Promise<Outgoing> => {
+    const candidate = m?.status === 405 ? m.route : undefined;
+    const chain = candidate?.hooks ?? appChain;
+    if (chain === undefined) return out;
+    let params = NO_PARAMS;
+    if (candidate !== undefined) {
+      const found = match(candidate.method, path); // (the candidate answers its own method: its params)
+      if (found.status === 200) params = found.params;
+    }
+    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), m?.status === 405 ? m.allow : allowOf(path));
+    return runChain(chain, ctx, () => out, fail);
   };
   return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
-    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
+    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return appChain ? unmatched(req, path, plain(414)) : plain(414);
     const m = match(req.method, path);
     if (m.status !== 200) {
-      return plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      const out = plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      return appChain || m.status === 405 ? unmatched(req, path, out, m) : out;
     }
     const r = m.route;
+    if (r.hooks) return hooked(req, r, r.hooks, m.params, path);
     const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
     if (r.schema) return validated(req, r, r.schema, m.params, info);
     return run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
