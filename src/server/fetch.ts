@@ -126,13 +126,18 @@ class Ctx {
 /** The context hooks see (then the handler, unless schemas give it its own): `allow` too, and
  * `route` is `undefined` at the app level when no route matched. */
 class HookCtx extends Ctx {
-  #allow: readonly string[] | (() => readonly string[]);
-  constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, allow: readonly string[] | (() => readonly string[])) {
+  #allow: readonly string[] | undefined;
+  readonly #path: string;
+  readonly #methods: (path: string) => readonly string[];
+  /** `methods` finds the path's methods when a hook first asks (a 405 knows them already: `allow`). */
+  constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, path: string, methods: (path: string) => readonly string[], allow?: readonly string[]) {
     super(req, params, route as RouteInfo, UNSET, UNSET, undefined);
+    this.#path = path;
+    this.#methods = methods;
     this.#allow = allow;
   }
   get allow(): readonly string[] {
-    return typeof this.#allow === "function" ? (this.#allow = this.#allow()) : this.#allow;
+    return (this.#allow ??= this.#methods(this.#path));
   }
 }
 
@@ -210,14 +215,14 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     return run(r, ctx, failWith);
   };
   /** The methods a path answers, as `Allow` lists them (a method no route has gets the 405 or 404 that says). */
-  const allowOf = (path: string) => (): readonly string[] => {
+  const allowOf = (path: string): readonly string[] => {
     const m = match("", path);
     return m.status === 405 ? m.allow : [];
   };
   /** A matched route with hooks: its chain around the handler. */
   const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, path: string): Outgoing | Promise<Outgoing> => {
     const info = infoOf(r);
-    const ctx = new HookCtx(req, params, info, allowOf(path));
+    const ctx = new HookCtx(req, params, info, path, allowOf);
     return runChain(chain, ctx, r.schema ? (f) => validated(req, r, r.schema!, params, info, f, ctx) : (f) => run(r, ctx, f), fail);
   };
   /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
@@ -230,7 +235,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       const found = match(candidate.method, path); // (the candidate answers its own method: its params)
       if (found.status === 200) params = found.params;
     }
-    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), m?.status === 405 ? m.allow : allowOf(path));
+    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
     return runChain(chain, ctx, () => out, fail);
   };
   return (req) => {
