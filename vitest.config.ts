@@ -12,5 +12,6 @@ export default defineConfig({
       { find: /^versa\/docs$/, replacement: src("docs/index.ts") },
     ],
   },
-  test: { include: ["test/**/*.test.ts"], testTimeout: 20_000 },
+  // (the browser suite needs Chromium: `npm run test:browser`, test/browser/vitest.config.ts)
+  test: { include: ["test/**/*.test.ts"], exclude: ["**/node_modules/**", "test/browser/**"], testTimeout: 20_000 },
 });

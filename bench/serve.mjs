@@ -2,8 +2,10 @@
 // `npm run bench:serve`: requests per second through versa's serve() (with each matcher), against
 // a bare node:http handler (the ceiling) and Hono on @hono/node-server, in one run. Each server
 // runs in its own process on 127.0.0.1; autocannon drives it from this one. The same 250-route
-// versioned app and the same request (GET /v1/users/42 -> {"id":42}) for all four. Writes the
-// "serve" section of docs/benchmarks.md. BENCH_ROUNDS (5) and BENCH_SECONDS (8) set the rounds.
+// versioned app and the same request (GET /v1/users/42 -> {"id":42}) for all of them; "versa-hooks"
+// is the same app with one synchronous onRequest hook on the app and one on each blueprint (which
+// adds a key to the context). Writes the "serve" section of docs/benchmarks.md. BENCH_ROUNDS (5)
+// and BENCH_SECONDS (8) set the rounds; BENCH_KINDS (comma-separated) picks the servers.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { measured, writeSection } from "./doc-section.mjs";
@@ -22,15 +24,19 @@ async function server(kind) {
     });
     return new Promise((ok) => s.listen(0, "127.0.0.1", () => ok(s.address().port)));
   }
-  if (kind === "versa" || kind === "versa-codegen") {
+  if (kind === "versa" || kind === "versa-codegen" || kind === "versa-hooks") {
     const { app, blueprint, group } = await import("../dist/index.js");
     const { serve } = await import("../dist/node/index.js");
-    let api = app({ codegen: kind === "versa-codegen" });
+    const hooks = kind === "versa-hooks";
+    let served = 0;
+    let api = app({ codegen: kind === "versa-codegen" }); // (versa-hooks as versa: the walker)
+    if (hooks) api = api.onRequest(() => void served++);
     for (const v of VERSIONS) {
       let g = group({ version: v });
       for (const r of RESOURCES) {
+        const bp = blueprint(`${r}${v}`, { urlPrefix: `/${r}` });
         g = g.blueprint(
-          blueprint(`${r}${v}`, { urlPrefix: `/${r}` })
+          (hooks ? bp.onRequest(() => ({ tenant: "acme" })) : bp)
             .get("/", () => [])
             .post("/", () => ({}))
             .get("/<id:int>", ({ params }) => ({ id: params.id }))
@@ -66,7 +72,7 @@ if (role === "--server") {
   const autocannon = (await import("autocannon")).default;
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-  const kinds = ["bare", "versa", "versa-codegen", "hono"];
+  const kinds = (process.env.BENCH_KINDS ?? "bare,versa,versa-codegen,versa-hooks,hono").split(",");
   const all = Object.fromEntries(kinds.map((k) => [k, []])); // every round: { rps, p99, errors }
   for (let round = 0; round < rounds; round++) {
     for (const kind of round % 2 ? [...kinds].reverse() : kinds) {
@@ -84,21 +90,31 @@ if (role === "--server") {
       await new Promise((ok) => child.once("exit", ok));
     }
   }
-  const label = { bare: "bare node:http (ceiling)", versa: "versa serve()", "versa-codegen": "versa serve(), `codegen: true`", hono: "Hono on @hono/node-server" };
+  const label = {
+    bare: "bare node:http (ceiling)",
+    versa: "versa serve()",
+    "versa-codegen": "versa serve(), `codegen: true`",
+    "versa-hooks": "versa serve(), a sync `onRequest` on the app and on each blueprint",
+    hono: "Hono on @hono/node-server",
+  };
   // the median too: on a noisy machine one lucky round can carry "best of"
   const median = (rounds) => rounds.map((x) => x.rps).sort((a, b) => a - b)[Math.floor((rounds.length - 1) / 2)];
   const best = Object.fromEntries(kinds.map((n) => [n, all[n].reduce((a, b) => (b.rps > a.rps ? b : a))]));
   const k = (x) => `${(x / 1000).toFixed(1)}k`;
+  const base = kinds.includes("bare") ? "bare" : kinds[0];
   const rows = kinds.map(
     (n) =>
-      `| ${label[n]} | ${Math.round(best[n].rps)} | ${(best[n].rps / best.bare.rps).toFixed(2)} | ${(median(all[n]) / median(all.bare)).toFixed(2)} | ${all[n].map((x) => k(x.rps)).join(" ")} | ${best[n].p99} | ${best[n].errors} |`,
+      `| ${label[n]} | ${Math.round(best[n].rps)} | ${(best[n].rps / best[base].rps).toFixed(2)} | ${(median(all[n]) / median(all[base])).toFixed(2)} | ${all[n].map((x) => k(x.rps)).join(" ")} | ${best[n].p99} | ${best[n].errors} |`,
   );
+  // hooks against the same app without: the median of the rounds (each round runs both)
+  const hooks = kinds.includes("versa") && kinds.includes("versa-hooks") ? [`With hooks / without (median of ${rounds} rounds): ${(median(all["versa-hooks"]) / median(all.versa)).toFixed(3)}.`] : [];
   const table = [
     `${measured()}: best of ${rounds} rounds of ${seconds} s, 50 connections, GET /v1/users/42 on a 250-route app.`,
     "",
     "| server | req/s (best round) | vs ceiling | median vs median ceiling | rounds, req/s | p99 ms | errors |",
     "|---|---:|---:|---:|---|---:|---:|",
     ...rows,
+    ...(hooks.length ? ["", ...hooks] : []),
   ].join("\n");
   console.log(`\n${table}`);
   writeSection("serve", table, "Throughput through serve()");

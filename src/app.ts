@@ -10,19 +10,21 @@ import type { Member } from "./builder/group.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
-import type { Level, List, RouteRecord } from "./builder/tree.js";
+import { hooksOf, type Level, type List, type RouteRecord } from "./builder/tree.js";
+import type { AddedKeys, AddHook, AnyHooks, AppHookContext, ErrorHook, HookKeys, HookResult, Plugin, PluginKeys, RequestHook, ResponseHook } from "./builder/hooks.js";
 import type { VersionInput } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
 /** The app with one more route: its state read from `self` (the app called). */
 interface AppGrows extends Grows {
-  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string } }
-    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>
+  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly hooks: infer H extends AnyHooks } }
+    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>, H>
     : never;
   readonly final: true;
 }
-type Routes<M extends Method> = RouteMethod<M, NoSettings, AppGrows, "app">;
+type Routes<M extends Method, H extends AnyHooks> = RouteMethod<M, NoSettings, AppGrows, "app", HookKeys<H>>;
+type HookWhere<K extends string> = `${K} hook of app`;
 
 /** The templates of entries that declare no parameter. */
 type PlainPaths<E extends AnyRouteEntry> = E extends unknown ? ([FinalParams<E>] extends [never] ? PathOf<E> : never) : never;
@@ -30,11 +32,12 @@ type PlainPaths<E extends AnyRouteEntry> = E extends unknown ? ([FinalParams<E>]
 type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
 
 /**
- * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), and their collision keys.
+ * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), their collision keys,
+ * and its hooks (`undefined` until it has one).
  */
-export interface App<Entries extends AnyRouteEntry, Keys extends string> {
+export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
-  readonly "~types": { readonly entries: Entries; readonly keys: Keys };
+  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
   /** Every route, one entry per method, in declaration order. */
   readonly routes: readonly RouteRecord[];
   /** The WinterCG fetch handler. */
@@ -42,15 +45,28 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string> {
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<Entries>>(path: S): string;
   url<const S extends AllPaths<Entries>>(path: S, params: UrlParams<S>): string;
-  get: Routes<"GET">;
-  post: Routes<"POST">;
-  put: Routes<"PUT">;
-  patch: Routes<"PATCH">;
-  delete: Routes<"DELETE">;
-  head: Routes<"HEAD">;
-  options: Routes<"OPTIONS">;
+  get: Routes<"GET", Hooks>;
+  post: Routes<"POST", Hooks>;
+  put: Routes<"PUT", Hooks>;
+  patch: Routes<"PATCH", Hooks>;
+  delete: Routes<"DELETE", Hooks>;
+  head: Routes<"HEAD", Hooks>;
+  options: Routes<"OPTIONS", Hooks>;
   /** One handler for several methods. */
-  route: MultiRouteMethod<NoSettings, AppGrows, "app">;
+  route: MultiRouteMethod<NoSettings, AppGrows, "app", HookKeys<Hooks>>;
+  /**
+   * Runs first for every request, those that match no route too (then `route` is `undefined`),
+   * before the hooks of the groups and blueprints; applies to the routes added before it as well.
+   * Returns nothing to go on, a `Response` to answer, or an object whose keys the app's handlers
+   * added after it see in their context, typed.
+   */
+  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<AppHookContext & HookKeys<Hooks>, R>): App<Entries, Keys, AddHook<Hooks, AddedKeys<R>>>;
+  /** Sees every answer last (404s, 405s and 500s included); may return a `Response` to send instead. */
+  onResponse(hook: ResponseHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>>;
+  /** Sees what no level inside answered, before `app({ onError })`; may answer with a `Response`. */
+  onError(hook: ErrorHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>>;
+  /** Adds a plugin's hooks, such as `cors()`. */
+  use<const P extends Plugin>(plugin: P): App<Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
   /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
   blueprint<
     const X extends Member,
@@ -61,7 +77,7 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string> {
   >(
     member: CheckRegistration<X, U, V, VP, Keys, A>,
     options?: RegistrationOptions<U, V, VP>,
-  ): App<Entries | Registered<X, U, V, VP>, Keys | FinalKeyOf<Registered<X, U, V, VP>>>;
+  ): App<Entries | Registered<X, U, V, VP>, Keys | FinalKeyOf<Registered<X, U, V, VP>>, Hooks>;
 }
 
 /** The runtime app: the route table, plus the request pipeline built on its first use. */
@@ -75,11 +91,11 @@ class AppImpl extends AppBuilder {
   ) {
     super(level, records);
   }
-  protected derive(records: List<RouteRecord>): this {
-    return new AppImpl(this.level, this.settings, records) as this;
+  protected derive(records: List<RouteRecord>, level: Level = this.level): this {
+    return new AppImpl(level, this.settings, records) as this;
   }
   get [DISPATCH](): Dispatch {
-    return (this.#dispatch ??= createDispatch(this.routes, this.settings));
+    return (this.#dispatch ??= createDispatch(this.routes, this.settings, hooksOf(this.level)));
   }
   get fetch(): FetchHandler {
     return (this.#fetch ??= createFetch(this[DISPATCH]));

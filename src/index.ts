@@ -15,6 +15,25 @@ export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blue
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
 export type { Context, Handler, RouteDocs, RouteEntryOf, RouteInfo, RouteOptions } from "./builder/route.js";
+export type {
+  AddedKeys,
+  AddHook,
+  AnyHooks,
+  AnyParams,
+  AppHookContext,
+  ErrorHook,
+  HookContext,
+  Hooked,
+  HookKeys,
+  HookResult,
+  LevelHookContext,
+  Plugin,
+  PluginKeys,
+  RequestHook,
+  ResponseHook,
+  ResponseResult,
+  WithKeys,
+} from "./builder/hooks.js";
 // The type state an app, blueprint or group carries: exported so that a user's exported value can
 // be named in declaration files (`declaration: true`), and so that hovers name what they show.
 export type {
@@ -44,6 +63,7 @@ export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions } from "./server/respond.js";
+export { cors, type CorsOptions } from "./server/cors.js";
 export {
   openapi,
   type OpenApiDocument,

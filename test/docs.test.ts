@@ -46,6 +46,10 @@ const composed: Record<string, readonly string[]> = {
     "/api/v1/t/<tenant:slug>/items/<id:int>/legacy",
     "/api/v3/t/<tenant:slug>/items/<id:int>",
   ],
+  "examples/docs/hooks-auth.ts": ["/v1/account/me", "/v1/account/greeting"],
+  "examples/docs/hooks-logging.ts": ["/health", "/v1/account/me", "/v1/account/greeting"],
+  "examples/docs/hooks-cors.ts": ["/v1/account/me", "/v1/account/greeting"],
+  "examples/docs/hooks-errors.ts": ["/orders/<id:int>", "/orders/", "/orders/broken"],
   "examples/docs/openapi.ts": ["/health", "/v1/users/<id:int>", "/v1/users/", "/v1/users/", "/v1/files/<name:ext=jpg|png>", "/v1/files/raw/<rest:path>", "/v2/users/<id:int>", "/v2/users/", "/v2/users/"],
 };
 
@@ -59,6 +63,31 @@ test("the README's server answers", async () => {
     log.mockRestore();
     await server.close();
   }
+});
+
+test("the hooks samples answer as docs/hooks.md says", async () => {
+  const load = async (name: string) => ((await import(join(root, `examples/docs/${name}.ts`))) as { api: { fetch: (r: Request) => Promise<Response> } }).api;
+  const get = async (api: { fetch: (r: Request) => Promise<Response> }, path: string, headers: Record<string, string> = {}) => {
+    const r = await api.fetch(new Request(`http://h${path}`, { headers }));
+    return [r.status, await r.text()];
+  };
+  const auth = await load("hooks-auth");
+  expect(await get(auth, "/v1/account/me", { authorization: "Bearer secret-token" })).toEqual([200, '{"id":1,"name":"Ada"}']);
+  expect(await get(auth, "/v1/account/greeting")).toEqual([401, '{"error":"sign in first"}']);
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    await get(await load("hooks-logging"), "/nowhere");
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^GET \/nowhere 404 \d+\.\d ms$/));
+    const errors = await load("hooks-errors");
+    expect([await get(errors, "/orders/7"), await get(errors, "/orders/broken")]).toEqual([[404, '{"error":"no order 7"}'], [500, "Internal Server Error"]]);
+    expect(error).toHaveBeenCalledWith("unhandled", expect.any(Error));
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+  const r = await (await load("hooks-cors")).fetch(new Request("http://h/v1/account/me", { method: "OPTIONS", headers: { origin: "https://app.example.com", "access-control-request-method": "GET" } }));
+  expect([r.status, r.headers.get("access-control-allow-methods"), r.headers.get("access-control-allow-credentials")]).toEqual([204, "GET, HEAD", "true"]);
 });
 
 describe("runnable samples compose the paths they show", () => {

@@ -1,5 +1,5 @@
 // Generates the projects of the type-check cost benchmark (see run.mjs, docs/benchmarks.md).
-//   node bench/types/gen.mjs [--n 200,500,2000] [--out bench/out/types] [--client|--no-client] [--no-hono]
+//   node bench/types/gen.mjs [--n 200,500,2000] [--out bench/out/types] [--client|--no-client] [--no-hono] [--hooks]
 // For each N it writes <out>/<N>/<lib>-<variant>/ with its sources and a tsconfig.json:
 //   versa-server  a versioned API of exactly N routes: versions x resources x 10 operations, one
 //                 blueprint per resource (options or fluent form), one group per version (one of
@@ -9,6 +9,9 @@
 //   versa-paths   versa-server + a file reading PathsOf / RoutesOf for three routes (no client).
 //   versa-client  versa-server + a `createClient<typeof api>` file calling three routes (first,
 //                 middle, last, the last one under the tenant prefix) and using their data.
+//   versa-hooks-server / versa-hooks-client (with --hooks)  versa-server / versa-client with an
+//                 onRequest hook on every blueprint that adds a typed key (`caller`), which each
+//                 blueprint's list handler reads.
 //   hono-server / hono-client  the Hono yardstick at the same N
 //                 (one chain of N routes; `hc<AppType>` calling three routes + InferResponseType).
 // versa is imported from the repo's src/ (run.mjs --from dist: from emitted declarations) through `paths`, under
@@ -48,12 +51,17 @@ export function shape(n) {
   return { versions, resources };
 }
 
+/** The hook each blueprint gets in the hooks variant: it adds `caller`, which the list handler reads. */
+const HOOK = `  .onRequest(({ request }) => ({ caller: request.headers.get("x-caller") ?? "anonymous" }))`;
+
 /** The 10 operations of a resource whose id has type t. `id` is the TS type of the id. */
-function operations(t) {
+function operations(t, hooks = false) {
   const id = `<id:${t}>`;
   const idTs = TS_OF[t];
   return [
-    { m: "get", p: "", h: `() => ({ items: [] as { id: ${idTs}; name: string }[], page: 1 })`, params: [] },
+    hooks
+      ? { m: "get", p: "", h: `({ caller }) => ({ items: [] as { id: ${idTs}; name: string }[], page: 1, caller })`, params: [] }
+      : { m: "get", p: "", h: `() => ({ items: [] as { id: ${idTs}; name: string }[], page: 1 })`, params: [] },
     { m: "post", p: "", h: `({ request }) => ({ created: true, url: request.url })`, params: [] },
     { m: "get", p: `/${id}`, h: `({ params }) => ({ id: params.id, name: "item" })`, params: [["id", t]], use: (d) => `${d}?.${idTs === "number" ? "id.toFixed()" : "id.toUpperCase()"}; ${d}?.name.length;` },
     { m: "put", p: `/${id}`, h: `({ params }) => ({ id: params.id, updated: true })`, params: [["id", t]] },
@@ -70,7 +78,7 @@ function operations(t) {
  * The versa app of exactly n routes, and the list of its routes (method, composed path, params)
  * for the client and paths files.
  */
-export function versaApp(n) {
+export function versaApp(n, { hooks = false } = {}) {
   const { versions, resources } = shape(n);
   const routes = [];
   const out = ['import { app, blueprint, group } from "versa";', ""];
@@ -91,8 +99,8 @@ export function versaApp(n) {
       const head = r % 2 === 0
         ? `blueprint("v${k}.${name}", { urlPrefix: "${prefix}" })`
         : `blueprint("v${k}.${name}").prefix("${prefix}")`;
-      const lines = [`const ${bp} = ${head}`];
-      for (const [i, op] of operations(t).entries()) {
+      const lines = [`const ${bp} = ${head}`, ...(hooks ? [HOOK] : [])];
+      for (const [i, op] of operations(t, hooks).entries()) {
         if (count >= n) break;
         count++;
         const own = op.routeVersion && r % 7 === 3 ? `${k}.1` : undefined;
@@ -253,20 +261,25 @@ function write(dir, files) {
  * `hono-server` and `hono-client` unless `hono` is false). versa comes from the repo's src/, or
  * from the declarations in `distDir` when given.
  */
-export function generate(n, { out = DEFAULT_OUT, distDir, client = hasClient(), hono = true } = {}) {
+export function generate(n, { out = DEFAULT_OUT, distDir, client = hasClient(), hono = true, hooks = false } = {}) {
   const base = path.join(out, String(n));
   const { source, routes } = versaApp(n);
   const projects = {};
   const pkg = { type: "module", private: true };
-  const versa = (variant, extra) => {
+  const versa = (variant, extra, app = source) => {
     const dir = path.join(base, `versa-${variant}`);
     const files = ["app.ts", ...Object.keys(extra)];
-    write(dir, { "package.json": pkg, "app.ts": source, ...extra, "tsconfig.json": versaTsconfig(dir, files, distDir) });
+    write(dir, { "package.json": pkg, "app.ts": app, ...extra, "tsconfig.json": versaTsconfig(dir, files, distDir) });
     projects[`versa-${variant}`] = path.join(dir, "tsconfig.json");
   };
   versa("server", {});
   versa("paths", { "paths.ts": versaPaths(routes) });
   if (client) versa("client", { "client.ts": versaClient(routes) });
+  if (hooks) {
+    const hooked = versaApp(n, { hooks: true }).source;
+    versa("hooks-server", {}, hooked);
+    if (client) versa("hooks-client", { "client.ts": versaClient(routes) }, hooked);
+  }
   if (hono) {
     // Hono resolves from bench/types/node_modules (npm --prefix bench/types ci)
     const link = path.join(out, "node_modules");
@@ -294,7 +307,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const out = path.resolve(opt("--out", DEFAULT_OUT));
   const client = args.includes("--client") ? true : args.includes("--no-client") ? false : hasClient();
   for (const n of ns) {
-    const g = generate(n, { out, client, hono: !args.includes("--no-hono") });
+    const g = generate(n, { out, client, hono: !args.includes("--no-hono"), hooks: args.includes("--hooks") });
     console.log(`N=${n} (${g.shape.versions} versions x ${g.shape.resources} resources x ${OPS_PER_RESOURCE} ops): ${Object.keys(g.projects).join(", ")}`);
   }
   console.log(`written under ${out}${client ? "" : " (no versa client: src/client/index.ts does not export createClient yet; --client forces it)"}`);

@@ -2,13 +2,14 @@
 //   npm --prefix bench/types ci        (once: hono, typescript@5.9, ts-toolbelt; done on first run)
 //   node bench/types/run.mjs [--n 200,500,2000] [--ts ts7,ts5] [--projects versa-client,hono-client,...]
 //        [--repeat 2] [--timeout 600] [--stack-size <kb>] [--from src|dist] [--client|--no-client]
-//        [--no-docs] [--record-budget]
+//        [--no-docs] [--record-budget] [--hooks]
 // Generates the projects (gen.mjs), runs `tsc -p <project> --extendedDiagnostics --noEmit` on each
 // with a timeout, records Instantiations, Types, Check time, Memory used (TS 7 also once with
 // --singleThreaded, whose count does not depend on how files fall to its 4 checkers), writes
 // bench/types/results.json and the "types" section of docs/benchmarks.md (a full run only: no
 // --projects, two N or more, no --no-docs). --record-budget writes bench/types/budget.json
-// (N = 200, TS 7, one checker) that test/type-budget.test.ts holds the project to.
+// (N = 200, TS 7, one checker) that test/type-budget.test.ts holds the project to. --hooks adds the
+// versa-hooks-* projects (an onRequest hook per blueprint) and their cost over the same tree without.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,7 +156,7 @@ const results = {
 console.log(`${tsList.map((t) => `${t}=${versions[t]}`).join(", ")}, hono@${honoVersion}; versa from ${from}; client ${client ? "yes" : "not yet (paths stand-in)"}`);
 
 for (const n of ns) {
-  const { projects } = generate(n, { out, distDir, client });
+  const { projects } = generate(n, { out, distDir, client, hooks: flag("--hooks") });
   const names = Object.keys(projects).filter((p) => !projectsWanted || projectsWanted.includes(p));
   for (const t of tsList) {
     for (const name of names) {
@@ -184,6 +185,7 @@ for (const n of ns) {
 // ---- verdicts, results.json, docs ------------------------------------------------------------
 
 const row = (n, t, p) => results.rows.find((r) => r.n === n && r.ts === t && r.project === p);
+const fmt = (x) => (x == null ? "—" : x.toLocaleString("en-US"));
 const versaMain = client ? "versa-client" : "versa-paths";
 results.verdicts = [];
 for (const t of tsList) {
@@ -197,6 +199,20 @@ for (const t of tsList) {
       instantiationsRatio: +inst.toFixed(3), checkRatio: +check.toFixed(3),
       pass: inst <= 1 / 3 && check <= 1 / 3,
       text: `N = 500 on TS ${versions[t]}: versa (${versaMain}) / Hono (client) = ${(inst * 100).toFixed(0)}% of the instantiations, ${(check * 100).toFixed(0)}% of the check time (target: at most 33% of both): **${inst <= 1 / 3 && check <= 1 / 3 ? "met" : "missed"}**`,
+    });
+  }
+}
+for (const t of tsList) {
+  // a hook per blueprint against the same tree without: at most 10% more instantiations
+  const plain = row(500, t, versaMain);
+  const hooked = row(500, t, versaMain.replace("versa-", "versa-hooks-"));
+  const count = (r) => r?.instantiations1 ?? r?.instantiations;
+  if (count(plain) && count(hooked)) {
+    const more = count(hooked) / count(plain) - 1;
+    results.verdicts.push({
+      what: `N = 500, a hook per blueprint, TS ${versions[t]}`,
+      hooksRatio: +(1 + more).toFixed(3), pass: more <= 0.1,
+      text: `N = 500 on TS ${versions[t]}: an onRequest hook per blueprint costs ${(more * 100).toFixed(1)}% more instantiations than the same tree without (${fmt(count(hooked))} against ${fmt(count(plain))}${t === "ts7" ? ", one checker" : ""}; target: at most 10%): **${more <= 0.1 ? "met" : "missed"}**`,
     });
   }
 }
@@ -218,7 +234,6 @@ for (const t of tsList) {
 if (!projectsWanted && ns.length >= 2) fs.writeFileSync(path.join(here, "results.json"), JSON.stringify(results, null, 1) + "\n");
 else fs.writeFileSync(path.join(out, "results-partial.json"), JSON.stringify(results, null, 1) + "\n");
 
-const fmt = (x) => (x == null ? "—" : x.toLocaleString("en-US"));
 function markdown() {
   const m = results.machine;
   const L = [];

@@ -12,7 +12,7 @@ import { VersaError } from "../core/errors.js";
 import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type { Clash, InheritClash, Lift, ParamClash, PrefixClash, SettingsOf } from "./state.js";
-import { checkDuplicates, push, resolve, toArray, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
+import { checkDuplicates, hooksOf, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 /** A member's entries as registered: its settings, then the registration's. */
 export type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
@@ -77,8 +77,11 @@ export abstract class AppBuilder extends Routable {
   ) {
     super();
   }
-  /** The next app: this one's settings with `records`. */
-  protected abstract derive(records: List<RouteRecord>): this;
+  /** The next app: this one's settings (or `level`) with `records`. */
+  protected abstract derive(records: List<RouteRecord>, level?: Level): this;
+  protected withLevel(level: Level): this {
+    return this.derive(this.records, level);
+  }
   protected get label(): string {
     return "app";
   }
@@ -93,10 +96,11 @@ export abstract class AppBuilder extends Routable {
     const level: Level = { kind: "registration", label: "registration", ...registrationOptions(options, m.level.label) };
     return this.with(flatten(m, [level, this.level]));
   }
-  /** Every route, one entry per method, in declaration order; duplicates are refused here. */
+  /** Every route, one entry per method, in declaration order, under the app's hooks; duplicates are refused here. */
   get routes(): readonly RouteRecord[] {
     if (this.#routes) return this.#routes;
-    const all = toArray(this.records);
+    const app = hooksOf(this.level);
+    const all = toArray(this.records).map((r) => underApp(r, app));
     checkDuplicates(all);
     return (this.#routes = Object.freeze(all));
   }

@@ -11,6 +11,7 @@ import { Routable } from "./routable.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
+import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
 import { RouteDefinitionError } from "../core/errors.js";
 import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
@@ -25,12 +26,13 @@ export interface MemberTypes {
 /** The blueprint with one more route: its state read from `self` (the blueprint called). */
 interface BlueprintGrows extends Grows {
   readonly next: this["self"] extends { readonly "~types": infer Ty extends BlueprintTypes }
-    ? Blueprint<Ty["name"], Ty["settings"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>>
+    ? Blueprint<Ty["name"], Ty["settings"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>, Ty["hooks"]>
     : never;
   readonly final: false;
 }
 interface BlueprintTypes extends MemberTypes {
   readonly name: string;
+  readonly hooks: AnyHooks;
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
@@ -40,7 +42,7 @@ type Where<N extends string> = `blueprint '${N}'`;
  * naming a parameter of the setting it replaces (`Old`) that `New` drops, when `E` (the routes
  * added before it that read this setting) is not empty: their handlers were typed with it.
  */
-type Keeps<Checked, Setter extends string, S extends string, Old extends string | undefined, New extends string, E, W extends string> =
+export type Keeps<Checked, Setter extends string, S extends string, Old extends string | undefined, New extends string, E, W extends string> =
   [E] extends [never] ? Checked
   : [Checked] extends [S]
     ? [Old] extends [string]
@@ -60,35 +62,53 @@ export type VersionPrefixArg<S extends string, N extends string, C extends AnyLe
   Extract<E, { versionPrefix: undefined }>,
   Where<N>
 >;
-type Routes<M extends Method, N extends string, C extends AnyLevelSettings> = RouteMethod<M, C, BlueprintGrows, Where<N>>;
+type Routes<M extends Method, N extends string, C extends AnyLevelSettings, H extends AnyHooks> = RouteMethod<M, C, BlueprintGrows, Where<N>, HookKeys<H>>;
+/** What a setter's check counts as typed with the level's settings: the routes, and the hooks once there are any. */
+export type TypedWith<E extends AnyRouteEntry, H extends AnyHooks> = [H] extends [undefined] ? E : E | AnyRouteEntry;
+type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 
 /**
  * A blueprint: see {@link blueprint}. Its name, its own settings, its routes (one
- * `RouteEntry` each) and their collision keys, all relative to the blueprint.
+ * `RouteEntry` each) and their collision keys, all relative to the blueprint, and its hooks
+ * (`undefined` until it has one).
  */
-export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string> {
+export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly keys: Keys };
+  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
   readonly name: Name;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
-  prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys>;
+  prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys>;
+  version<const V extends VersionInput>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version (default `"/v"`). */
-  versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys>;
+  versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly. */
-  strictSlashes(strict: boolean): Blueprint<Name, Settings, Entries, Keys>;
+  strictSlashes(strict: boolean): Blueprint<Name, Settings, Entries, Keys, Hooks>;
   /** OpenAPI tags of every route that sets none (default: the blueprint's name). */
-  tags(tags: readonly string[]): Blueprint<Name, Settings, Entries, Keys>;
-  get: Routes<"GET", Name, Settings>;
-  post: Routes<"POST", Name, Settings>;
-  put: Routes<"PUT", Name, Settings>;
-  patch: Routes<"PATCH", Name, Settings>;
-  delete: Routes<"DELETE", Name, Settings>;
-  head: Routes<"HEAD", Name, Settings>;
-  options: Routes<"OPTIONS", Name, Settings>;
+  tags(tags: readonly string[]): Blueprint<Name, Settings, Entries, Keys, Hooks>;
+  /**
+   * Runs before the handler of every route of the blueprint (those added before it too): returns
+   * nothing to go on, a `Response` to answer, or an object whose keys the handlers added after it
+   * see in their context, typed.
+   */
+  onRequest<R extends HookResult<HookWhere<"onRequest", Name>>>(
+    hook: RequestHook<LevelHookContext<Settings> & HookKeys<Hooks>, R>,
+  ): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, AddedKeys<R>>>;
+  /** Sees every answer of the blueprint's routes (the last added first); may return a `Response` to send instead. */
+  onResponse(hook: ResponseHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  /** Sees what its routes and hooks throw; may answer with a `Response`, else the levels outside it try. */
+  onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  /** Adds a plugin's hooks (such as `cors()`). */
+  use<const P extends Plugin>(plugin: P): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
+  get: Routes<"GET", Name, Settings, Hooks>;
+  post: Routes<"POST", Name, Settings, Hooks>;
+  put: Routes<"PUT", Name, Settings, Hooks>;
+  patch: Routes<"PATCH", Name, Settings, Hooks>;
+  delete: Routes<"DELETE", Name, Settings, Hooks>;
+  head: Routes<"HEAD", Name, Settings, Hooks>;
+  options: Routes<"OPTIONS", Name, Settings, Hooks>;
   /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod<Settings, BlueprintGrows, Where<Name>>;
+  route: MultiRouteMethod<Settings, BlueprintGrows, Where<Name>, HookKeys<Hooks>>;
 }
 
 /** @internal The runtime blueprint. */
@@ -107,11 +127,15 @@ export class BlueprintImpl extends Routable {
     return new BlueprintImpl(this.name, this.level, defs.reduce(push, this.defs)) as this;
   }
   private with(settings: Partial<Level>): BlueprintImpl {
-    return new BlueprintImpl(this.name, { ...this.level, ...settings }, this.defs);
+    return this.withLevel({ ...this.level, ...settings });
+  }
+  protected withLevel(level: Level): this {
+    return new BlueprintImpl(this.name, level, this.defs) as this;
   }
   prefix(urlPrefix: string): BlueprintImpl {
     const prefix = checkPrefix(urlPrefix, this.label, this.level.trusted);
-    if (this.defs !== undefined) this.keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix);
+    // (hooks were typed with the prefix's parameters too)
+    if (this.defs !== undefined || this.level.hooks !== undefined) this.keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix);
     return this.with({ prefix });
   }
   version(version: unknown): BlueprintImpl {
@@ -123,10 +147,8 @@ export class BlueprintImpl extends Routable {
     if (old !== undefined && this.routeDefs().some((d) => d.versionPrefix === undefined)) this.keeps("versionPrefix", versionPrefix as string, old, vp);
     return this.with({ versionPrefix: vp });
   }
-  /** Throws when `next` drops a parameter of `old` that the routes added so far were typed with. */
   private keeps(setter: string, value: string, old: string, next: string): void {
-    const [dropped] = droppedParams(old, next);
-    if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, this.label), { code: "DROPPED_PARAM" });
+    keeps(setter, value, old, next, this.label);
   }
   strictSlashes(strict: boolean): BlueprintImpl {
     return this.with({ strictSlashes: checkStrictSlashes(strict, this.label) });
@@ -138,6 +160,12 @@ export class BlueprintImpl extends Routable {
   routeDefs(): RouteDef[] {
     return toArray(this.defs);
   }
+}
+
+/** Throws when `next` drops a parameter of `old` that the routes (or hooks) added so far were typed with. */
+export function keeps(setter: string, value: string, old: string, next: string, where: string): void {
+  const [dropped] = droppedParams(old, next);
+  if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, where), { code: "DROPPED_PARAM" });
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */

@@ -6,9 +6,12 @@ import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
-import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
+import { BlueprintImpl, keeps, type Keeps, type MemberTypes, type TypedWith } from "./blueprint.js";
+import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
+import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
+import { Hookable } from "./hookable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type {
   AnyLevelSettings,
@@ -73,35 +76,62 @@ type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes
   ? [Err] extends [never] ? Group<C, EntriesOf<Ms>, KeysOf<Ms>[number]> : Err
   : never;
 
-/** A group: see {@link group}. Its own settings, its routes and their collision keys, relative to it. */
-export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string> {
+type HookWhere<K extends string> = `${K} hook of group`;
+/** `.prefix(S)`'s argument: once the group has hooks (typed with its prefix's parameters), a prefix that drops one is refused. */
+type GroupPrefixArg<S extends string, C extends AnyLevelSettings, H extends AnyHooks> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, TypedWith<never, H>, "group">;
+
+/**
+ * A group: see {@link group}. Its own settings, its routes and their collision keys, relative to
+ * it, and its hooks (`undefined` until it has one).
+ */
+export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly settings: Settings; readonly entries: Entries; readonly keys: Keys };
+  readonly "~types": { readonly settings: Settings; readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
   /** The url prefix of every member (`"/g"`), after the version. */
-  prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<Settings, S>, Entries, Keys>;
+  prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys>;
+  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version for every member that does not set its own. */
-  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys>;
+  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
-  strictSlashes(strict: boolean): Group<Settings, Entries, Keys>;
+  strictSlashes(strict: boolean): Group<Settings, Entries, Keys, Hooks>;
   /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
-  tags(tags: readonly string[]): Group<Settings, Entries, Keys>;
+  tags(tags: readonly string[]): Group<Settings, Entries, Keys, Hooks>;
   /** Adds a blueprint or a group. */
-  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | KeyOf<Lifted<X>>>;
+  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | KeyOf<Lifted<X>>, Hooks>;
+  /**
+   * Runs before the handler of every route of the group's members (wherever the group is
+   * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or an
+   * object whose keys are added to the context (the group's later hooks see them, typed).
+   */
+  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<LevelHookContext<Settings> & HookKeys<Hooks>, R>): Group<Settings, Entries, Keys, AddHook<Hooks, AddedKeys<R>>>;
+  /** Sees every answer of the group's routes; may return a `Response` to send instead. */
+  onResponse(hook: ResponseHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  /** Sees what the group's routes and hooks throw (unless a level inside answers); may answer with a `Response`. */
+  onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  /** Adds a plugin's hooks (such as `cors()`). */
+  use<const P extends Plugin>(plugin: P): Group<Settings, Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
 }
 
 /** @internal The runtime group. */
-export class GroupImpl {
+export class GroupImpl extends Hookable {
   constructor(
     readonly level: Level,
     readonly members: List<BlueprintImpl | GroupImpl>,
-  ) {}
+  ) {
+    super();
+  }
   private with(settings: Partial<Level>): GroupImpl {
-    return new GroupImpl({ ...this.level, ...settings }, this.members);
+    return this.withLevel({ ...this.level, ...settings });
+  }
+  protected withLevel(level: Level): this {
+    return new GroupImpl(level, this.members) as this;
   }
   prefix(urlPrefix: string): GroupImpl {
-    return this.with({ prefix: checkPrefix(urlPrefix, this.level.label, this.level.trusted) });
+    const prefix = checkPrefix(urlPrefix, this.level.label, this.level.trusted);
+    // (hooks were typed with the prefix's parameters)
+    if (this.level.hooks !== undefined) keeps("prefix", urlPrefix, this.level.prefix ?? "", prefix, this.level.label);
+    return this.with({ prefix });
   }
   version(version: unknown): GroupImpl {
     return this.with({ version: checkVersion(version, this.level.label) });

@@ -9,8 +9,9 @@ import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
 import { checkOptions } from "./options.js";
 import { routeWhere, type AnyHandler } from "./route.js";
-import type { Level, RouteDef } from "./tree.js";
+import type { RouteDef } from "./tree.js";
 import type { Method } from "./state.js";
+import { Hookable } from "./hookable.js";
 
 /** The route methods, lower-case as called. */
 export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const;
@@ -48,11 +49,9 @@ export function defineRoutes(
 }
 
 /** A builder that holds routes: implements `.get`, `.post`, ..., `.route` once for all. */
-export abstract class Routable {
+export abstract class Routable extends Hookable {
   /** How messages name this container: `app`, `blueprint 'a'`. */
   protected abstract get label(): string;
-  /** The container's settings (its `trustRegex` reaches the routes written on it). */
-  abstract readonly level: Level;
   /** A new builder with these routes added. */
   protected abstract withRoutes(defs: readonly RouteDef[]): this;
 

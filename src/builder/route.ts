@@ -97,8 +97,11 @@ export interface Context<Params, Query = URLSearchParams, Body = undefined, Head
   readonly route: RouteInfo;
 }
 
-/** A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one. */
-export type Handler<Params, R> = (ctx: Context<Params>) => R | Promise<R>;
+/**
+ * A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one.
+ * `Keys` are what the level's `onRequest` hooks added before it (see `AddedKeys`).
+ */
+export type Handler<Params, R, Keys = {}> = (ctx: Context<Params> & Keys) => R | Promise<R>;
 
 /** `Known` params with a params schema's output over them. */
 type Refined<Known, Sch> = Sch extends { readonly params: unknown }
@@ -106,8 +109,8 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
   : Known;
 
 /** The handler of a route with schemas: its context typed from them, its result from `response`. */
-export type SchemaHandler<Known, Sch, R> = (
-  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>>,
+export type SchemaHandler<Known, Sch, R, Keys = {}> = (
+  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>> & Keys,
 ) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
@@ -238,13 +241,14 @@ export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never
 
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
- * The handler's `params` are typed from every part of the path known when the route is added.
+ * The handler's `params` are typed from every part of the path known when the route is added,
+ * its context's other keys from the level's `onRequest` hooks added before it (`Keys`).
  */
-export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string> {
+export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<KnownPlain<S, C>, R>,
+    handler: Handler<KnownPlain<S, C>, R, Keys>,
   ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>>;
   <
     const S extends string,
@@ -259,7 +263,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
-    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R>,
+    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, Keys>,
   ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
 
@@ -280,7 +284,7 @@ type JoinMethods<Ms extends readonly string[]> = Ms extends readonly [infer A ex
   : string;
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
-export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, In extends string> {
+export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
@@ -292,6 +296,6 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
     this: T,
     path: CheckMultiRoute<S, Ms, RouteEntryOf<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
-    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R>,
+    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, Keys>,
   ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

@@ -14,6 +14,7 @@ import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { AnyHandler, RouteDocs } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
+import { chainOf, hookLevel, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
 
 export type { Origin };
 
@@ -36,6 +37,19 @@ export interface Level extends Settings {
   readonly kind: "blueprint" | "group" | "registration" | "app";
   /** `blueprint 'a'`, `group 'g'`, `group`, `registration`, `app` */
   readonly label: string;
+  /** the level's hooks, newest first (they apply to every route of the level, those added before them too) */
+  readonly hooks?: List<StoredHook>;
+}
+
+/** A level with one more hook (or plugin). */
+export const withHook = (level: Level, hook: StoredHook): Level => ({ ...level, hooks: push(level.hooks, hook) });
+
+const hookLevels = new WeakMap<Level, HookLevel | undefined>();
+/** A level's hooks as a chain runs them (computed once per level, shared by its routes). */
+export function hooksOf(level: Level): HookLevel | undefined {
+  if (level.hooks === undefined) return undefined;
+  if (!hookLevels.has(level)) hookLevels.set(level, hookLevel(toArray(level.hooks), level.label, level.kind === "app"));
+  return hookLevels.get(level);
 }
 
 /** A route as declared, before composition. */
@@ -87,6 +101,8 @@ export interface RouteRecord {
    * What else comes to describe a route (a security requirement) belongs here too.
    */
   readonly openapi: RouteDocs;
+  /** the hooks of the levels it is composed under, outermost first; absent when none has any */
+  readonly hooks?: HookChain;
 }
 
 /** The first level (innermost first) that sets `key`, with its origin. */
@@ -146,6 +162,8 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
   checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
+  // (the app's own hooks join in `api.routes`: an app may get hooks after its routes)
+  const hooks = chainOf(levels.filter((l) => l.kind !== "app").map(hooksOf).reverse());
   return {
     method: def.method,
     path,
@@ -162,7 +180,15 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
     schema: def.schema,
     where,
     openapi: docsOf(def, levels),
+    ...(hooks && { hooks }),
   };
+}
+
+/** A record under the app's own hooks (outermost in every chain). */
+export function underApp(record: RouteRecord, app: HookLevel | undefined): RouteRecord {
+  if (app === undefined) return record;
+  const hooks = chainOf([app, ...(record.hooks?.levels ?? [])]);
+  return { ...record, ...(hooks && { hooks }) };
 }
 
 /**

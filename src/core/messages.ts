@@ -53,14 +53,14 @@ export const versionPrefixEndsInParam = <P extends string, W extends Where>(
 
 /** A setter called after routes that drops (or retypes) a parameter their handlers were typed with. */
 export type DroppedParam<S extends string, V extends string, N extends string, W extends Where> =
-  `${S}('${V}') at ${W} drops parameter '${N}', which the routes added before it were typed with: call ${S}() before adding routes, or keep '${N}' with the same type`;
+  `${S}('${V}') at ${W} drops parameter '${N}', which the routes or hooks added before it were typed with: call ${S}() before adding them, or keep '${N}' with the same type`;
 export const droppedParam = <S extends string, V extends string, N extends string, W extends Where>(
   setter: S,
   value: V,
   name: N,
   where: W,
 ): DroppedParam<S, V, N, W> =>
-  `${setter}('${value}') at ${where} drops parameter '${name}', which the routes added before it were typed with: call ${setter}() before adding routes, or keep '${name}' with the same type`;
+  `${setter}('${value}') at ${where} drops parameter '${name}', which the routes or hooks added before it were typed with: call ${setter}() before adding them, or keep '${name}' with the same type`;
 
 /** `<id:itn>`: a label made of word characters that names no parameter type (`Types`: the named
  * types as listed, `str, strorempty, ...`, from src/path/param-types.ts). */
@@ -350,3 +350,36 @@ export const BODY_FAILED = "A response body failed midway, so its connection was
 /** `codegen: true` where the runtime refuses `new Function` (workers inside a request, a strict CSP). */
 export const codegenRefused = (reason: string): string =>
   `codegen: true, but this runtime refuses to generate code here (${reason}): leave codegen unset to match without generated code where it is refused, or build the matcher while the module loads (read api.fetch at the top level), where workers still allow it`;
+
+/** The keys every handler's and hook's context has: a hook may not add them. */
+export const CONTEXT_KEYS = ["request", "params", "query", "body", "headers", "route", "allow"] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
+const CONTEXT_KEY_LIST = "request, params, query, body, headers, route, allow";
+
+/** An `onRequest` hook (`W`: `onRequest hook of blueprint 'a'`) whose result has a key the context has. */
+export type ReservedContextKey<K extends string, W extends Where> =
+  `${W} returns '${K}', a key the context already has (${typeof CONTEXT_KEY_LIST}): give it another name`;
+export const reservedContextKey = <K extends string, W extends Where>(key: K, where: W): ReservedContextKey<K, W> =>
+  `${where} returns '${key}', a key the context already has (${CONTEXT_KEY_LIST}): give it another name`;
+
+/** What each kind of hook may return, as the message for another value says it. */
+export const HOOK_RESULTS = {
+  onRequest: "nothing, a Response to answer with, or an object of keys to add to the context",
+  onResponse: "nothing, or a Response to send instead",
+  onError: "nothing (the levels outside answer), or a Response to answer with",
+} as const;
+
+/** A hook that returned what its kind may not (`where`: `onRequest hook of blueprint 'a'`). */
+export const invalidHookResult = (where: Where, kind: keyof typeof HOOK_RESULTS, value: unknown): string =>
+  `${where} returned ${kindOf(value)}: expected ${HOOK_RESULTS[kind]}`;
+
+/** `.onRequest(x)` with something that is not a function. */
+export const hookNotAFunction = (where: Where, kind: keyof typeof HOOK_RESULTS, value: unknown): string =>
+  invalidOptions(`${where}.${kind}()`, `expected a function, got ${kindOf(value)}` + (kind === "onError" ? ": (error, ctx) => ..." : kind === "onResponse" ? ": (ctx, response) => ..." : ": (ctx) => ..."));
+
+/** A hook (or `app({ onError })`) failed on a request that matched no route. */
+export const requestFailed = (method: string, path: string): string => `${method} '${path}' (no route)`;
+
+/** `cors({ origin: "*", credentials: true })`, which browsers refuse and which would expose every user. */
+export const corsCredentialsAnyOrigin =
+  `credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`;

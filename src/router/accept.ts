@@ -1,5 +1,6 @@
 /** Which leaves a walk accepts, and for which method (the walker's mode, see `walk.ts`). */
 import type { Leaf, Node } from "./trie.js";
+import type { Routed } from "./types.js";
 
 /** Which leaves a walk accepts: the written form, the path without its trailing `/` (non-strict
  * routes not written with one: `/v2/` answers `/v2/` and `/v2`, never `/v2//`), or aliases
@@ -18,6 +19,8 @@ export class Acceptor {
   private slot = -1;
   /** collects the methods of every leaf reached (for `Allow`) instead of stopping at the first */
   private collect: boolean[] | null = null;
+  /** while collecting: the first route declared at the first leaf reached (the first candidate) */
+  candidate: Routed | undefined = undefined;
 
   /**
    * Sets the mode (`EXACT`, `LOOSE`, `ALIAS`), the method slot `m` (-1: none) and where to
@@ -47,6 +50,7 @@ export class Acceptor {
     if (loose ? leaf.anyLoose : leaf.any) this.saw = true;
     const collect = this.collect;
     if (collect !== null) {
+      this.candidate ??= loose ? leaf.firstLoose : leaf.first;
       for (let j = 0; j < leaf.routes.length; j++) {
         const r = leaf.routes[j];
         if (r !== undefined && (!loose || !r.strictSlashes)) collect[j] = true;

@@ -139,12 +139,17 @@ class Router {
     return w.saw ? this.notAllowed() : NOT_FOUND;
   }
 
-  /** 405: the methods of every candidate for the path, HEAD wherever GET is. */
+  /** 405: the methods of every candidate for the path, HEAD wherever GET is, and the first candidate. */
   notAllowed(): Match {
     const methods = new Array<boolean>(METHOD_COUNT).fill(false);
+    const w = this.w;
+    w.candidate = undefined;
     this.find(-1, methods);
+    const route = w.candidate;
+    w.candidate = undefined; // (the router holds no request's route after it answers)
+    if (route === undefined) return NOT_FOUND;
     if (methods[GET]) methods[HEAD] = true;
-    return { status: 405, allow: METHODS.filter((_, i) => methods[i]) };
+    return { status: 405, allow: METHODS.filter((_, i) => methods[i]), route };
   }
 }
 
@@ -155,7 +160,7 @@ class Router {
  * ```ts
  * const match = compileRouter(app().get("/users/<id:int>", h).routes);
  * match("GET", "/users/42");  // { status: 200, route, params: { id: 42 } }
- * match("POST", "/users/42"); // { status: 405, allow: ["GET", "HEAD"] }
+ * match("POST", "/users/42"); // { status: 405, allow: ["GET", "HEAD"], route } (the first candidate)
  * match("GET", "/users/%E0"); // { status: 400 }
  * const generated = compileRouter(routes, { codegen: true }); // the same answers, faster
  * ```

@@ -1,2 +1,2 @@
 export { compileRouter, type RouterOptions } from "./compile.js";
-export type { Found, Match, Matcher, Routed } from "./types.js";
+export type { Found, Match, Matcher, NotAllowed, Routed } from "./types.js";

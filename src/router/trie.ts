@@ -33,6 +33,9 @@ export class Leaf {
   /** whether the template ends with `/` (its last segment is the empty static one): its other
    * form is the path without that `/` (the node's alias), never one with another `/` */
   slashed = false;
+  /** the first route declared here, and the first non-strict one: a 405's candidate */
+  first: Routed | undefined = undefined;
+  firstLoose: Routed | undefined = undefined;
   /** the parameter names along the path to this node, in order, internalized: a keyed store
    * whose key is a copy of the name it saw before misses its inline cache every time */
   readonly names: readonly string[];
@@ -48,7 +51,11 @@ export class Leaf {
     // same method and key is refused by the builder; the first declared wins if it slips through
     if (i >= 0 && this.routes[i] === undefined) this.routes[i] = route;
     this.any = true;
-    if (!route.strictSlashes) this.anyLoose = true;
+    this.first ??= route;
+    if (!route.strictSlashes) {
+      this.anyLoose = true;
+      this.firstLoose ??= route;
+    }
     if (route.path.endsWith("/")) this.slashed = true;
   }
 }

@@ -25,13 +25,21 @@ export interface Found<R extends Routed = Routed> {
 
 /**
  * The answer for one request: found (200), no route (404), routes for the path but not the method
- * (405, with the methods that would answer, HEAD included where GET is), malformed encoding (400).
+ * (405, with the methods that would answer, HEAD included where GET is, and the first candidate in
+ * priority order: the first route declared at the first leaf the path reaches), malformed encoding (400).
  */
 export type Match<R extends Routed = Routed> =
   | Found<R>
   | { readonly status: 404 }
-  | { readonly status: 405; readonly allow: readonly string[] }
+  | NotAllowed<R>
   | { readonly status: 400 };
+
+/** A 405: the methods the path answers, and the route that would have answered first with its own method. */
+export interface NotAllowed<R extends Routed = Routed> {
+  readonly status: 405;
+  readonly allow: readonly string[];
+  readonly route: R;
+}
 
 /** `method` is upper-case; `path` is the raw (percent-encoded) pathname, without query string. */
 export type Matcher<R extends Routed = Routed> = (method: string, path: string) => Match<R>;

@@ -8,13 +8,15 @@ export interface AppOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
   readonly strictSlashes?: boolean;
   /**
-   * Sees every error a route fails with (its handler or a schema throws, its value cannot be
-   * written, it gave no answer within `handlerTimeout`); may return a `Response` to send instead
-   * of the plain 500 (503 for a timeout), or `undefined` to keep it. Without `onError`, each error
-   * is logged with `console.error` (control characters escaped), unless the client had left; an
-   * `onError` that throws or returns something else is reported too (`console.error`, `console.warn`).
+   * Sees every error a route fails with (its handler, a hook or a schema throws, its value cannot be
+   * written, it gave no answer within `handlerTimeout`) that no level's `onError` hook answered;
+   * may return a `Response` to send instead of the plain 500 (503 for a timeout), or `undefined`
+   * to keep it. `route` is `undefined` when an app hook failed on a request that matched no route.
+   * Without `onError`, each error is logged with `console.error` (control characters escaped),
+   * unless the client had left; an `onError` that throws or returns something else is reported
+   * too (`console.error`, `console.warn`).
    */
-  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo }) => unknown;
+  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo | undefined }) => unknown;
   /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
   readonly bodyLimit?: number;
   /**

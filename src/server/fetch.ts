@@ -6,8 +6,10 @@
 import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
-import { compileRouter } from "../router/index.js";
-import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
+import { compileRouter, type Match } from "../router/index.js";
+import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, responseMismatch, routeFailed } from "../core/messages.js";
+import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
+import { copyKeys, runChain, type Fail } from "./chain.js";
 import { check, type RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
@@ -86,17 +88,49 @@ class Ctx {
   left(): boolean {
     return this.#req.left();
   }
+  /** How messages name what failed: the route, or the request when it matched none. */
+  failed(): string {
+    if (this.route !== undefined) return `${this.route.method} '${this.route.path}'`;
+    const q = this.#req.target.indexOf("?");
+    return requestFailed(this.#req.method, q < 0 ? this.#req.target : this.#req.target.slice(0, q));
+  }
 }
 
-/** The pipeline for a set of routes: `(incoming) => outgoing`. */
-export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
+/** The context hooks see (then the handler, unless schemas give it its own): `allow` too, and
+ * `route` is `undefined` at the app level when no route matched. */
+class HookCtx extends Ctx {
+  #allow: readonly string[] | undefined;
+  readonly #path: string;
+  readonly #methods: (path: string) => readonly string[];
+  /** `methods` finds the path's methods when a hook first asks (a 405 knows them already: `allow`). */
+  constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, path: string, methods: (path: string) => readonly string[], allow?: readonly string[]) {
+    super(req, params, route as RouteInfo, UNSET, UNSET, undefined);
+    this.#path = path;
+    this.#methods = methods;
+    this.#allow = allow;
+  }
+  get allow(): readonly string[] {
+    return (this.#allow ??= this.#methods(this.#path));
+  }
+}
+
+const NO_PARAMS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const infoOf = (r: RouteRecord): RouteInfo => ({ method: r.method, path: r.path, version: r.version, name: r.name });
+
+/**
+ * The pipeline for a set of routes: `(incoming) => outgoing`. `appHooks` are the app's own hooks,
+ * which requests that match no route run (each route's chain holds them already).
+ */
+export function createDispatch(routes: readonly RouteRecord[], options: AppOptions, appHooks?: HookLevel): Dispatch {
   const match = compileRouter(routes, { codegen: options.codegen });
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT, handlerTimeout = HANDLER_TIMEOUT } = options;
   const json = { depth: options.jsonDepth ?? DEFAULT_JSON_DEPTH, protoKeys: options.protoKeys ?? "refuse" };
+  const appChain = chainOf([appHooks]);
   /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500 (503 for a
    * timeout), and the error is logged, so nothing is lost. */
-  const fail = async (error: unknown, ctx: Ctx, status: 500 | 503 = 500): Promise<Outgoing> => {
-    const route = `${ctx.route.method} '${ctx.route.path}'`;
+  const fail = async (error: unknown, context: object, status: 500 | 503 = 500): Promise<Outgoing> => {
+    const ctx = context as Ctx; // (a hook chain hands back the context it was given)
+    const route = ctx.failed();
     if (!onError) {
       // (only the request's own abort means the client left: a handler's own reset or aborted
       // fetch is its failure, logged)
@@ -118,18 +152,19 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     req.abort?.(error);
     return fail(error, new Ctx(req, {}, info, UNSET, UNSET, undefined), 503);
   };
-  /** The handler's answer: at once for a plain value, a promise when it or a check must wait. */
-  const run = (r: RouteRecord, ctx: Ctx): Outgoing | Promise<Outgoing> => {
+  /** The handler's answer: at once for a plain value, a promise when it or a check must wait.
+   * `failWith` answers its errors (a hook chain passes them to its levels instead). */
+  const run = (r: RouteRecord, ctx: Ctx, failWith: Fail = fail): Outgoing | Promise<Outgoing> => {
     try {
       const value: unknown = r.handler(ctx as never);
       // (a handler that answers at once costs no promise and no turn of the microtask queue)
       if (!isThenable(value) && !r.schema?.response) return toOutgoing(value);
-      return settle(r, ctx, value);
+      return settle(r, ctx, value, failWith);
     } catch (error) {
-      return fail(error, ctx);
+      return failWith(error, ctx);
     }
   };
-  const settle = async (r: RouteRecord, ctx: Ctx, pending: unknown): Promise<Outgoing> => {
+  const settle = async (r: RouteRecord, ctx: Ctx, pending: unknown, failWith: Fail): Promise<Outgoing> => {
     try {
       const value = await pending;
       const response = r.schema?.response;
@@ -140,35 +175,66 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       }
       return toOutgoing(value);
     } catch (error) {
-      return fail(error, ctx);
+      return failWith(error, ctx);
     }
   };
   /** A route with input schemas: validated first (bodies are read, so this waits); a schema that
-   * throws is the route's error, like a handler's. */
-  const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo): Promise<Outgoing> => {
+   * throws is the route's error, like a handler's. `hooked` is the context hooks saw, whose keys
+   * the handler's context gets. */
+  const validated = async (req: Incoming, r: RouteRecord, schema: RouteSchema, params: Record<string, unknown>, info: RouteInfo, failWith: Fail = fail, hooked?: Ctx): Promise<Outgoing> => {
     const query = searchOf(req.target);
     let v;
     try {
       v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json });
     } catch (error) {
-      return fail(error, new Ctx(req, params, info, UNSET, UNSET, undefined));
+      return failWith(error, hooked ?? new Ctx(req, params, info, UNSET, UNSET, undefined));
     }
     if (!v.ok) return v.answer;
     const { body, headers } = v.input;
-    return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body));
+    const ctx = new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body);
+    if (hooked) copyKeys(hooked, ctx);
+    return run(r, ctx, failWith);
+  };
+  /** The methods a path answers, as `Allow` lists them (a method no route has gets the 405 or 404 that says). */
+  const allowOf = (path: string): readonly string[] => {
+    const m = match("", path);
+    return m.status === 405 ? m.allow : [];
+  };
+  /** A matched route with hooks: its chain around the handler. */
+  const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> => {
+    const ctx = new HookCtx(req, params, info, path, allowOf);
+    return runChain(chain, ctx, r.schema ? (f) => validated(req, r, r.schema!, params, info, f, ctx) : (f) => run(r, ctx, f), fail);
+  };
+  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
+  const unmatched = (req: Incoming, path: string, out: Outgoing, m?: Match<RouteRecord>): Outgoing | Promise<Outgoing> => {
+    const candidate = m?.status === 405 ? m.route : undefined;
+    const chain = candidate?.hooks ?? appChain;
+    if (chain === undefined) return out;
+    let params = NO_PARAMS;
+    if (candidate !== undefined) {
+      const found = match(candidate.method, path); // (the candidate answers its own method: its params)
+      if (found.status === 200) params = found.params;
+    }
+    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
+    return runChain(chain, ctx, () => out, fail);
   };
   return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
-    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
-    if (q >= 0 && req.target.indexOf("%", q) >= 0 && malformedQuery(req.target.slice(q + 1))) return plain(400);
+    if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return appChain ? unmatched(req, path, plain(414)) : plain(414);
+    if (q >= 0 && req.target.indexOf("%", q) >= 0 && malformedQuery(req.target.slice(q + 1))) return appChain ? unmatched(req, path, plain(400)) : plain(400);
     const m = match(req.method, path);
     if (m.status !== 200) {
-      return plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      const out = plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      return appChain || m.status === 405 ? unmatched(req, path, out, m) : out;
     }
     const r = m.route;
-    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    const out = r.schema ? validated(req, r, r.schema, m.params, info) : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    const info = infoOf(r);
+    const out = r.hooks
+      ? hooked(req, r, r.hooks, m.params, path, info)
+      : r.schema
+        ? validated(req, r, r.schema, m.params, info)
+        : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
     // (an answer given at once is never timed: the fast path costs no timer)
     return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   };

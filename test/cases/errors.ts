@@ -51,14 +51,14 @@ export const versionPrefixErrors = [
  * with, `null` when it is accepted. The type twin is the setter's parameter type.
  */
 export const setterErrors = [
-  { setter: "prefix", before: "/<org>", after: "/static", message: "prefix('/static') at blueprint 'b' drops parameter 'org', which the routes added before it were typed with: call prefix() before adding routes, or keep 'org' with the same type" },
-  { setter: "prefix", before: "/<org>", after: "/<org:int>", message: "prefix('/<org:int>') at blueprint 'b' drops parameter 'org', which the routes added before it were typed with: call prefix() before adding routes, or keep 'org' with the same type" },
-  { setter: "prefix", before: "/<org>/<d:ymd>", after: "/<org>/<d:int>", message: "prefix('/<org>/<d:int>') at blueprint 'b' drops parameter 'd', which the routes added before it were typed with: call prefix() before adding routes, or keep 'd' with the same type" },
-  { setter: "prefix", before: "/<f:ext=jpg|png>", after: "/<f:ext=jpg>", message: "prefix('/<f:ext=jpg>') at blueprint 'b' drops parameter 'ext', which the routes added before it were typed with: call prefix() before adding routes, or keep 'ext' with the same type" },
+  { setter: "prefix", before: "/<org>", after: "/static", message: "prefix('/static') at blueprint 'b' drops parameter 'org', which the routes or hooks added before it were typed with: call prefix() before adding them, or keep 'org' with the same type" },
+  { setter: "prefix", before: "/<org>", after: "/<org:int>", message: "prefix('/<org:int>') at blueprint 'b' drops parameter 'org', which the routes or hooks added before it were typed with: call prefix() before adding them, or keep 'org' with the same type" },
+  { setter: "prefix", before: "/<org>/<d:ymd>", after: "/<org>/<d:int>", message: "prefix('/<org>/<d:int>') at blueprint 'b' drops parameter 'd', which the routes or hooks added before it were typed with: call prefix() before adding them, or keep 'd' with the same type" },
+  { setter: "prefix", before: "/<f:ext=jpg|png>", after: "/<f:ext=jpg>", message: "prefix('/<f:ext=jpg>') at blueprint 'b' drops parameter 'ext', which the routes or hooks added before it were typed with: call prefix() before adding them, or keep 'ext' with the same type" },
   { setter: "prefix", before: "/<org>", after: "/<org:[a-z]+>/s", message: null },
   { setter: "prefix", before: "/<f:ext=jpg|png>", after: "/x/<f:ext=png|jpg>", message: null },
   { setter: "prefix", before: "/static", after: "/<org>", message: null },
-  { setter: "versionPrefix", before: "/<t>/v", after: "/api/v", message: "versionPrefix('/api/v') at blueprint 'b' drops parameter 't', which the routes added before it were typed with: call versionPrefix() before adding routes, or keep 't' with the same type" },
-  { setter: "versionPrefix", before: "/<t:int>/v", after: "/<t>/v", message: "versionPrefix('/<t>/v') at blueprint 'b' drops parameter 't', which the routes added before it were typed with: call versionPrefix() before adding routes, or keep 't' with the same type" },
+  { setter: "versionPrefix", before: "/<t>/v", after: "/api/v", message: "versionPrefix('/api/v') at blueprint 'b' drops parameter 't', which the routes or hooks added before it were typed with: call versionPrefix() before adding them, or keep 't' with the same type" },
+  { setter: "versionPrefix", before: "/<t:int>/v", after: "/<t>/v", message: "versionPrefix('/<t>/v') at blueprint 'b' drops parameter 't', which the routes or hooks added before it were typed with: call versionPrefix() before adding them, or keep 't' with the same type" },
   { setter: "versionPrefix", before: "/<t>/v", after: "/<t>/api/v", message: null },
 ] as const;

@@ -13,7 +13,7 @@ import { MALFORMED, splitPath } from "../../src/path/segments.js";
 export type Expected =
   | { readonly status: 200; readonly route: RouteRecord; readonly params: Record<string, unknown> }
   | { readonly status: 404 | 400 }
-  | { readonly status: 405; readonly allow: readonly string[] };
+  | { readonly status: 405; readonly allow: readonly string[]; readonly route: RouteRecord };
 
 const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -67,5 +67,6 @@ export function expected(routes: readonly RouteRecord[], method: string, path: s
   if (all.length === 0) return { status: 404 };
   const methods = new Set(all.map((c) => c.route.method as string));
   if (methods.has("GET")) methods.add("HEAD");
-  return { status: 405, allow: METHOD_ORDER.filter((m) => methods.has(m)) };
+  // (the first candidate: the first route declared at the first template tried)
+  return { status: 405, allow: METHOD_ORDER.filter((m) => methods.has(m)), route: all[0]!.route };
 }

@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { compileRouter } from "../../src/router/index.js";
 import { expected } from "../fuzz/reference.js";
 import { requests, send } from "../fuzz/requests.js";
 import { build, echoValue, treeSpec } from "../fuzz/tree.js";
@@ -62,6 +63,7 @@ describe("random route trees", () => {
       fc.asyncProperty(treeSpec, fc.gen(), fc.boolean(), async (spec, g, codegen) => {
         const api = build(spec, codegen);
         if (api === null) return;
+        const match = compileRouter(api.routes, { codegen });
         for (const [method, path] of g(requests, api)) {
           const { seen, response, echo } = await send(api, method, path);
           const want = expected(api.routes, method, seen);
@@ -72,7 +74,11 @@ describe("random route trees", () => {
             expect([echo?.method, echo?.path]).toEqual([want.route.method, want.route.path]);
             expect(sorted(echo?.params ?? [])).toBe(sorted(Object.entries(want.params)));
           }
-          if (want.status === 405) expect(response.headers.get("allow")?.split(", ")).toEqual(want.allow);
+          if (want.status === 405) {
+            expect(response.headers.get("allow")?.split(", ")).toEqual(want.allow);
+            const m = match(method, seen);
+            expect(m.status === 405 && m.route).toBe(want.route);
+          }
         }
       }),
       settings,

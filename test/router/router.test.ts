@@ -26,6 +26,7 @@ function matcher(defs: readonly Def[], options: RouterOptions) {
   /** The answer as plain data: `{ status, route: index, params }`. */
   return (method: string, path: string) => {
     const m: Match<RouteRecord> = match(method, path);
+    if (m.status === 405) return { status: 405, allow: m.allow }; // (its candidate: see "the candidate of a 405")
     if (m.status !== 200) return m;
     return { status: 200, route: (m.route.handler as () => number)(), params: { ...m.params } };
   };
@@ -162,6 +163,21 @@ describe.each(MODES)("compileRouter (codegen: $codegen)", (options) => {
         expect(match("GET", `/${near}/7`), near).toEqual({ status: 404 });
       }
     });
+  });
+
+  test.each([
+    { rule: "the first route declared at the leaf", defs: [["POST", "/a"], ["GET", "/a"]], req: ["PUT", "/a"], want: 0 },
+    { rule: "the leaf tried first: static before a parameter", defs: [["POST", "/a/<x>"], ["GET", "/a/b"]], req: ["PUT", "/a/b"], want: 1 },
+    { rule: "the leaf tried first: parameters by priority", defs: [["POST", "/a/<x:str>"], ["GET", "/a/<n:int>"]], req: ["PUT", "/a/5"], want: 1 },
+    { rule: "the written form before the one without its trailing /", defs: [["POST", "/a"], ["GET", "/a/", true]], req: ["PUT", "/a/"], want: 1 },
+    { rule: "a strict route is no candidate of the other form", defs: [["GET", "/a", true], ["POST", "/a"]], req: ["PUT", "/a/"], want: 1 },
+  ] as const)("the candidate of a 405: $rule", ({ defs, req, want }) => {
+    let a = app() as unknown as { routes: readonly RouteRecord[]; route: (p: string, o: object, h: () => number) => typeof a };
+    defs.forEach(([method, path, strict], i) => {
+      a = a.route(path, strict === undefined ? { methods: [method] } : { methods: [method], strictSlashes: strict }, () => i);
+    });
+    const m = compileRouter(a.routes, options)(req[0], req[1]);
+    expect(m.status === 405 && (m.route.handler as () => number)()).toBe(want);
   });
 
   test("versioned routes from blueprints and groups", () => {

@@ -1,0 +1,143 @@
+/**
+ * Runs a route's hooks around its answer (`HookChain`, composed by the builders, outermost level
+ * first). Request hooks run from the outermost level in, each level's in the order they were
+ * added; a `Response` from one answers at once, and the response hooks of the levels already
+ * entered run on it, the innermost first. An error goes to the `onError` hooks of the level it
+ * happened in, then of each level outside; the app's level ends with `app({ onError })` and the
+ * plain 500. An answer from a level's `onError` passes through the response hooks of that level and
+ * of the levels outside it (an error from a response hook goes to the levels outside).
+ *
+ * A chain without response or error hooks runs synchronously while its hooks do, so that a route
+ * whose request hooks answer at once keeps the pipeline's synchronous answer.
+ */
+import type { AnyErrorHook, Bound, HookChain, HookLevel } from "../builder/hooks.js";
+import { VersaTypeError } from "../core/errors.js";
+import { CONTEXT_KEYS, invalidHookResult, reservedContextKey, type HOOK_RESULTS } from "../core/messages.js";
+import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
+
+/** The final answer to an error no level answered: `app({ onError })`, else the plain 500. */
+export type Fail = (error: unknown, ctx: object) => Promise<Outgoing>;
+/** What the hooks wrap: the handler (or versa's own 404, 405, ...); its errors go to `fail`. */
+export type Inner = (fail: Fail) => Outgoing | Promise<Outgoing>;
+
+const RESERVED: ReadonlySet<string> = new Set(CONTEXT_KEYS);
+
+const hookError = (where: string, kind: keyof typeof HOOK_RESULTS, value: unknown, cause?: unknown): VersaTypeError =>
+  new VersaTypeError(invalidHookResult(where, kind, value), { code: "INVALID_HOOK_RESULT", ...(cause !== undefined && { cause }) });
+
+/** Adds the keys of an `onRequest` hook's object to the context (a key it has is refused). */
+function addKeys(ctx: object, value: unknown, where: string): void {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw hookError(where, "onRequest", value);
+  for (const key of Object.keys(value)) {
+    if (RESERVED.has(key)) throw new VersaTypeError(reservedContextKey(key, where), { code: "INVALID_HOOK_RESULT" });
+    define(ctx, key, (value as Record<string, unknown>)[key]);
+  }
+}
+
+/** Sets a key as an own property (`__proto__` too, which an assignment would read as the prototype). */
+const define = (ctx: object, key: string, value: unknown): void => {
+  if (key === "__proto__") Object.defineProperty(ctx, key, { value, writable: true, enumerable: true, configurable: true });
+  else (ctx as Record<string, unknown>)[key] = value;
+};
+
+/** Copies what hooks added to `from` onto the handler's context `to` (a route with schemas gets a context of its own). */
+export function copyKeys(from: object, to: object): void {
+  for (const key of Object.keys(from)) if (!RESERVED.has(key)) define(to, key, (from as Record<string, unknown>)[key]);
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
+
+/**
+ * Runs `chain` around `inner` for one request; `fail` answers an error that no level answers.
+ *
+ * @example
+ * ```ts
+ * runChain(route.hooks, ctx, (fail) => run(route, ctx, fail), fail);
+ * ```
+ */
+export function runChain(chain: HookChain, ctx: object, inner: Inner, fail: Fail): Outgoing | Promise<Outgoing> {
+  return chain.simple ? requests(chain.requests, 0, ctx, inner, fail) : all(chain.levels, ctx, inner, fail);
+}
+
+/** A chain of request hooks only: synchronous while each hook answers at once. */
+function requests(hooks: readonly Bound<(ctx: object) => unknown>[], from: number, ctx: object, inner: Inner, fail: Fail): Outgoing | Promise<Outgoing> {
+  for (let i = from; i < hooks.length; i++) {
+    const hook = hooks[i]!;
+    try {
+      const value = hook.run(ctx);
+      if (value === undefined) continue;
+      if (isThenable(value)) return resume(hooks, i, value, ctx, inner, fail);
+      if (value instanceof Response) return toOutgoing(value);
+      addKeys(ctx, value, hook.where);
+    } catch (error) {
+      return fail(error, ctx);
+    }
+  }
+  return inner(fail);
+}
+
+/** {@link requests} after hook `i` returned a promise. */
+async function resume(hooks: readonly Bound<(ctx: object) => unknown>[], i: number, pending: PromiseLike<unknown>, ctx: object, inner: Inner, fail: Fail): Promise<Outgoing> {
+  try {
+    const value = await pending;
+    if (value instanceof Response) return toOutgoing(value);
+    if (value !== undefined) addKeys(ctx, value, hooks[i]!.where);
+  } catch (error) {
+    return fail(error, ctx);
+  }
+  return requests(hooks, i + 1, ctx, inner, fail);
+}
+
+const reject: Fail = (error) => Promise.reject(error);
+
+/** A chain with response or error hooks, level by level. */
+async function all(levels: readonly HookLevel[], ctx: object, inner: Inner, fail: Fail): Promise<Outgoing> {
+  try {
+    return toOutgoing(await level(levels, 0, ctx, inner, fail));
+  } catch (error) {
+    // (what escapes the outermost level: an error of the app's own onError or response hooks, or
+    // of levels that no app hook surrounds)
+    return fail(error, ctx);
+  }
+}
+
+/** The answer of level `i` and the levels inside it, through its hooks. */
+async function level(levels: readonly HookLevel[], i: number, ctx: object, inner: Inner, fail: Fail): Promise<Response> {
+  const here = levels[i]!;
+  let response: Response;
+  try {
+    response = (await enter(here, ctx)) ?? (i + 1 < levels.length ? await level(levels, i + 1, ctx, inner, fail) : toResponse(await inner(reject), false));
+  } catch (error) {
+    const answer = await recover(here.error, error, ctx);
+    if (answer !== undefined) response = answer;
+    else if (here.app) response = toResponse(await fail(error, ctx), false);
+    else throw error;
+  }
+  for (const hook of here.response) {
+    const value = await hook.run(ctx, response);
+    if (value instanceof Response) response = value;
+    else if (value !== undefined) throw hookError(hook.where, "onResponse", value);
+  }
+  return response;
+}
+
+/** A level's request hooks: a `Response` that answers, or `undefined` to go on inwards. */
+async function enter(here: HookLevel, ctx: object): Promise<Response | undefined> {
+  for (const hook of here.request) {
+    const value = await hook.run(ctx);
+    if (value instanceof Response) return value;
+    if (value !== undefined) addKeys(ctx, value, hook.where);
+  }
+  return undefined;
+}
+
+/** A level's error hooks: the first `Response` one returns, or `undefined` (an error one throws goes outwards). */
+async function recover(hooks: readonly Bound<AnyErrorHook>[], error: unknown, ctx: object): Promise<Response | undefined> {
+  for (const hook of hooks) {
+    const value = await hook.run(error, ctx);
+    if (value instanceof Response) return value;
+    if (value !== undefined) throw hookError(hook.where, "onError", value, error);
+  }
+  return undefined;
+}

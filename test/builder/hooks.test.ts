@@ -1,0 +1,57 @@
+/**
+ * Hooks on the builders (src/builder/hooks.ts, hookable.ts): each is checked where it is given,
+ * builders stay immutable, and every route gets the chain of the levels it is composed under.
+ */
+import { describe, expect, test } from "vitest";
+import { app, blueprint, cors, group, RouteDefinitionError } from "versa";
+
+const h = (): undefined => undefined;
+const thrown = (fn: () => unknown): { name: string; code: string; message: string } => {
+  try {
+    fn();
+  } catch (e) {
+    return { name: (e as Error).name, code: (e as { code: string }).code, message: (e as Error).message };
+  }
+  throw new Error("did not throw");
+};
+
+describe("a hook is checked where it is given", () => {
+  test.each([
+    [() => app().onRequest(42 as never), "Invalid options at app.onRequest(): expected a function, got 42: (ctx) => ..."],
+    [() => blueprint("a").onResponse("x" as never), `Invalid options at blueprint 'a'.onResponse(): expected a function, got "x": (ctx, response) => ...`],
+    [() => group().onError({} as never), "Invalid options at group.onError(): expected a function, got an object: (error, ctx) => ..."],
+    [() => app().use(cors as never), "Invalid options at app.use(): options: expected a plugin: an object with any of onRequest, onResponse and onError (and a name), got a function"],
+    [() => blueprint("a").use({ onReqest: h } as never), "Invalid options at blueprint 'a'.use(): onReqest: unknown option (accepted: name, onRequest, onResponse, onError)"],
+    [() => cors({ origin: "*", credentials: true }), `Invalid options at cors(): credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`],
+    [() => cors({ origin: "https://example.com" as never }), `Invalid options at cors(): origin: expected an array of origins such as ["https://example.com"], a function (origin) => boolean, or "*", got "https://example.com"`],
+  ])("%#: %s", (fn, message) => {
+    expect(thrown(fn)).toEqual({ name: "TypeError", code: "INVALID_OPTIONS", message });
+  });
+  test("a prefix that drops a parameter the hooks were typed with is refused, on a blueprint and a group", () => {
+    const bp = () => blueprint("b").prefix("/<org:int>").onRequest(h).prefix("/x" as string);
+    const g = () => group().prefix("/<org:int>").onRequest(h).prefix("/x" as string);
+    expect(bp).toThrow(RouteDefinitionError);
+    expect(thrown(g).message).toBe("prefix('/x') at group drops parameter 'org', which the routes or hooks added before it were typed with: call prefix() before adding them, or keep 'org' with the same type");
+    expect(() => group().prefix("/<org:int>").prefix("/x")).not.toThrow();
+  });
+});
+
+describe("hooks leave builders immutable", () => {
+  test("a hook added to a builder is not on the one it came from", () => {
+    const plain = blueprint("b").get("/x", h);
+    const hooked = plain.onRequest(h);
+    const api = app().blueprint(plain).blueprint(hooked, { urlPrefix: "/h" });
+    expect(api.routes.map((r) => [r.path, r.hooks?.levels.length])).toEqual([["/x", undefined], ["/h/x", 1]]);
+  });
+  test("an app's hooks reach every route, those added before them too, and no earlier app", () => {
+    const before = app().get("/a", h);
+    const after = before.onRequest(h).get("/b", h);
+    expect(before.routes[0]?.hooks).toBeUndefined();
+    expect(after.routes.map((r) => r.hooks?.levels[0]?.app)).toEqual([true, true]);
+  });
+  test("a plugin's hooks are added together, each named after it", () => {
+    const api = app().use({ name: "p", onRequest: h, onResponse: h }).get("/x", h);
+    const [level] = api.routes[0]?.hooks?.levels ?? [];
+    expect([level?.request.map((x) => x.where), level?.response.map((x) => x.where), level?.error]).toEqual([["plugin 'p' onRequest hook of app"], ["plugin 'p' onResponse hook of app"], []]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Hooks in the types: the keys an onRequest hook adds, on each level (the table of
+ * test/cases/hooks.ts), never a key the runtime may not set, and the refusals (a key the context
+ * has, a result that is no object) with `any`, `never` and plain `string` results.
+ */
+import { expectNotAssignable, expectType } from "tsd";
+import { app, blueprint, cors, group, json, type AddedKeys, type RouteInfo, type RouteIo } from "versa";
+import type { keyCases } from "../test/cases/hooks.js";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
+
+/** What the one route of an app's handler returns. */
+type Returns<A> = A extends { readonly "~types": { readonly entries: { readonly io: infer Io } } } ? (Io extends RouteIo<infer R, unknown> ? R : never) : never;
+/** `true` for a case whose handler's result has the type the case names, else the case's level. */
+type Verdict<C> = C extends { level: infer L; api: infer A; type: infer T } ? (Equal<Returns<A>, T> extends true ? true : L) : never;
+export type Keys = Expect<Verdict<(typeof keyCases)[number]>>;
+
+declare const anything: any;
+declare const text: string;
+declare const record: Record<string, number>;
+
+// A route added before a hook does not see its keys (the hook runs for it, but its handler was typed first).
+// @ts-expect-error
+blueprint("b").get("/a", ({ user }) => user).onRequest(() => ({ user: 1 }));
+
+// A key the context has is refused, on every level and from a plugin, naming the key and the hook.
+// @ts-expect-error
+app().onRequest(() => ({ params: 1 }));
+// @ts-expect-error
+blueprint("b").onRequest(async () => ({ route: "r" }));
+// @ts-expect-error
+group().onRequest(() => ({ allow: [] }));
+// @ts-expect-error
+app().use({ onRequest: () => ({ headers: {} }) });
+
+// A result that is no object, or no key of it known: refused, or nothing added.
+// @ts-expect-error
+app().onRequest(() => text);
+// @ts-expect-error
+app().onRequest(() => 42);
+app().onRequest(() => anything).get("/k", (ctx) => {
+  expectType<never>(null as unknown as Exclude<keyof typeof ctx, "request" | "params" | "query" | "body" | "headers" | "route">);
+  return "";
+});
+app().onRequest(() => record).get("/k", (ctx) => {
+  expectType<never>(null as unknown as Exclude<keyof typeof ctx, "request" | "params" | "query" | "body" | "headers" | "route">);
+  return "";
+});
+export type Added = [
+  Expect<Equal<AddedKeys<any>, {}>>,
+  Expect<Equal<AddedKeys<never>, {}>>,
+  Expect<Equal<AddedKeys<void>, {}>>,
+  Expect<Equal<AddedKeys<Response>, {}>>,
+  Expect<Equal<AddedKeys<{ a: 1 } | Response>, { a: 1 }>>,
+  Expect<Equal<AddedKeys<{ a: 1 } | undefined>, { readonly a?: 1 }>>,
+  Expect<Equal<AddedKeys<Record<string, number>>, {}>>,
+];
+
+// An app hook may see a request that matched no route; a blueprint's and a group's always see one.
+app().onRequest(({ route }) => {
+  expectType<RouteInfo | undefined>(route);
+});
+blueprint("b").onRequest(({ route }) => {
+  expectType<RouteInfo>(route);
+});
+group().onRequest(({ route }) => {
+  expectType<RouteInfo>(route);
+});
+// params: the level's url prefix parameters, typed; any other name is unknown.
+blueprint("b", { urlPrefix: "/<org:int>" }).onRequest(({ params }) => {
+  expectType<number>(params.org);
+  expectType<unknown>(params["id"]);
+});
+group({ urlPrefix: "/<day:ymd>" }).onRequest(({ params }) => {
+  expectType<Date>(params.day);
+});
+
+// A level's later hooks see the keys of its earlier ones: the request hooks as set, the response
+// and error hooks as optional (an earlier request hook may have answered or failed first).
+group()
+  .onRequest(() => ({ started: 1 }))
+  .onRequest(({ started }) => {
+    expectType<number>(started);
+  })
+  .onResponse(({ started }) => {
+    expectType<number | undefined>(started);
+  })
+  .onError((_error, { started }) => {
+    expectType<number | undefined>(started);
+    return json({ started });
+  });
+
+// What each hook may return.
+// @ts-expect-error a response hook returns nothing or a Response
+app().onResponse(() => "x");
+// @ts-expect-error an error hook too
+blueprint("b").onError(() => ({ error: 1 }));
+app().use(cors()).use({ name: "timing", onResponse: (_ctx, r) => r });
+// @ts-expect-error a plugin's hooks are functions
+app().use({ onRequest: 1 });
+
+// A prefix that drops a parameter the hooks were typed with is refused, as for routes.
+// @ts-expect-error
+blueprint("b").prefix("/<org:int>").onRequest(({ params }) => void params.org).prefix("/x");
+// @ts-expect-error
+group().prefix("/<org:int>").onRequest(({ params }) => void params.org).prefix("/x");
+group().prefix("/<org:int>").onRequest(() => undefined).prefix("/<org:int>/y");
+
+// Hooks leave the builder what it was: a blueprint with hooks is a member like any other.
+const hooked = blueprint("h").onRequest(() => ({ user: "u" })).get("/me", ({ user }) => user);
+expectNotAssignable<string>(app().blueprint(hooked).blueprint(group(hooked), { urlPrefix: "/g" }).routes);
