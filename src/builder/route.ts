@@ -4,11 +4,12 @@
  * `(path, options, handler)` signatures every route method shares.
  */
 import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
-import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
+import type { OutputOf, RouteSchema } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { AnswerOf } from "./handler-answer.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -82,10 +83,11 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
   ? OutputOf<Sch, "params", {}> extends infer O ? { [K in keyof Known | keyof O]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never } : never
   : Known;
 
-/** The handler of a route with schemas: its context typed from them, its result from `response`. */
+/** The handler of a route with schemas: its context typed from them (its result `R` is held to
+ * the response schema by `R`'s constraint, {@link AnswerOf}). */
 export type SchemaHandler<Known, Sch, R> = (
   ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>>,
-) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
+) => R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
  * text (see `schema-input.ts`), else the message. */
@@ -226,7 +228,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     const V extends VersionInput | undefined = undefined,
     const VP extends string | undefined = undefined,
     const Sch extends RouteSchema = {},
-    R = unknown,
+    R extends AnswerOf<Sch> = AnswerOf<Sch>,
     T extends Holder = Holder,
   >(
     this: T,

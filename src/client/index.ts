@@ -10,7 +10,11 @@ import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
 
-export type { CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
+export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, QueryValue, ResponseHeaders, ResponseLike, Result, ResultOf } from "./types.js";
+export type { Jsonify } from "./jsonify.js";
+export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
+export type { InputIssue, InvalidInput } from "../core/schema.js";
+export type { FailureStatus, FailureStatusExcept, StatusCode, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {

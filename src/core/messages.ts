@@ -226,6 +226,9 @@ export const INVALID_INPUT = "Invalid input";
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;
+/** A handler's answer whose status its map of response schemas lacks (a 500; `onError` sees it). */
+export const undeclaredStatus = (where: string, status: number, declared: readonly string[]): string =>
+  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): add a schema for ${status}, or answer with a declared status`;
 export const notJson = (kind: string): string =>
   `A handler returned ${kind}, which JSON cannot write: return a string, a JSON value, undefined (204) or a Response`;
 

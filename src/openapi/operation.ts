@@ -4,10 +4,10 @@
  * server gives (see `responses.ts`).
  */
 import type { RouteRecord } from "../builder/tree.js";
-import type { RouteSchema, Schema } from "../core/schema.js";
+import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
-import { responses } from "./responses.js";
+import { responses, type DescribedResponse } from "./responses.js";
 import type { JsonSchema, OperationObject, ParameterObject } from "./types.js";
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
@@ -71,7 +71,11 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(s.query ? fromObject(embed(s.query, "input", "query"), "query", components) : []),
     ...(s.headers ? fromObject(embed(s.headers, "input", "headers"), "header", components) : []),
   ];
-  const response = s.response && embed(s.response, "output", "response");
+  const r = s.response;
+  const response: DescribedResponse =
+    r === undefined ? undefined
+    : isSchema(r) ? { one: embed(r, "output", "response") }
+    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, "output", `response_${status}`)] as const) };
   return {
     operationId: id,
     summary: `${route.method} ${route.path}`,

@@ -3,13 +3,15 @@
  *
  * | status | when |
  * |---|---|
- * | 200 | always (the `response` schema's output side, when there is one) |
+ * | 200 | no map of `response` schemas (with the one `response` schema's output side, when there is one) |
+ * | each status of a map | a map of `response` schemas by status (`{ 200: User, 404: NotFound }`), each with its schema's output side |
  * | 204 | the handler may return `undefined`: no `response` schema, or one that accepts it |
- * | 400 | input schemas (`VersaInputError`; a body that is not JSON: `VersaError`); path parameters (`text/plain`: a value not well percent-encoded) |
+ * | 400 | input schemas (`VersaInputError`, a body that is not JSON included); path parameters (`text/plain`: a value not well percent-encoded) |
  * | 404 | always (`text/plain`) |
  * | 413, 415 | a `body` schema (`VersaError`) |
  */
-import type { RouteSchema } from "../core/schema.js";
+import { NULL_BODY } from "../core/response.js";
+import { isSchema, type RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined } from "./json-schema.js";
 import type { JsonSchema, MediaTypeObject, ResponseObject } from "./types.js";
@@ -41,37 +43,54 @@ export const BUILT_INS: Readonly<Record<"VersaError" | "VersaInputError", JsonSc
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const text = (): Record<string, MediaTypeObject> => ({ "text/plain": { schema: { type: "string" } } });
 
+/** What a route's `response` option describes: one schema (its 200), or a schema per status. */
+export type DescribedResponse = { readonly one: JsonSchema } | { readonly byStatus: readonly (readonly [status: string, schema: JsonSchema])[] } | undefined;
+
+/** A declared answer's content: none for the statuses sent without a body. */
+const declared = (status: string, schema: JsonSchema): ResponseObject =>
+  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: json(schema) };
+
 /**
- * The responses of a route's operation. `response` is its `response` schema as embedded;
+ * The responses of a route's operation. `response` is its `response` option as embedded;
  * `hasPathParams` says whether its path has parameters (whose values a client may send malformed).
+ * A map by status lists its statuses only (the server refuses others), besides versa's own answers
+ * (400, 404, 413, 415), which join a declared schema of the same status with `anyOf`.
  *
  * @example
  * ```ts
  * responses({}, undefined, true, components); // { 200, 204, 400 (text/plain), 404 }
  * ```
  */
-export function responses(s: RouteSchema, response: JsonSchema | undefined, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
-  const out: Record<string, ResponseObject> = {
-    "200": response === undefined ? { description: "OK" } : { description: "OK", content: json(response) },
+export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
+  const out: Record<string, ResponseObject> =
+    response !== undefined && "byStatus" in response
+      ? Object.fromEntries(response.byStatus.map(([status, schema]) => [status, declared(status, schema)]))
+      : { "200": response === undefined ? { description: "OK" } : { description: "OK", content: json(response.one) } };
+  if (!s.response || (isSchema(s.response) && acceptsUndefined(s.response))) out["204"] = { description: "The handler returned nothing (`undefined`)." };
+  /** versa's own answer of `status`, joined to a declared one. */
+  const own = (status: string, answer: ResponseObject): void => {
+    const mine = out[status];
+    if (!mine) return void (out[status] = answer);
+    const theirs = mine.content?.["application/json"]?.schema;
+    const ours = answer.content?.["application/json"]?.schema;
+    const content = { ...answer.content, ...mine.content };
+    if (theirs && ours) content["application/json"] = { schema: { anyOf: [theirs, ours] } };
+    out[status] = { description: `${mine.description} ${answer.description}`, content };
   };
-  if (!s.response || acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
   const bad: ResponseObject = { description: "", content: {} };
   if (s.params || s.query || s.body || s.headers) {
-    const issues = { $ref: components.builtIn("VersaInputError") };
-    // a body that is not valid JSON is a 400 without issues
-    const schema = s.body ? { anyOf: [issues, { $ref: components.builtIn("VersaError") }] } : issues;
-    Object.assign(bad, { description: "Invalid input: every issue found, with where it was found.", content: json(schema) });
+    Object.assign(bad, { description: "Invalid input: every issue found, with where it was found.", content: json({ $ref: components.builtIn("VersaInputError") }) });
   }
   if (hasPathParams) {
     bad.description = `${bad.description} A path that is not well percent-encoded (text/plain).`.trim();
     Object.assign(bad.content as object, text());
   }
-  if (bad.description) out["400"] = bad;
-  out["404"] = { description: "No route matches (a path parameter does not match its type).", content: text() };
+  if (bad.description) own("400", bad);
+  own("404", { description: "No route matches (a path parameter does not match its type).", content: text() });
   if (s.body) {
     const error = { $ref: components.builtIn("VersaError") };
-    out["413"] = { description: "The body is larger than the app's body limit.", content: json(error) };
-    out["415"] = { description: "The body is not JSON.", content: json(error) };
+    own("413", { description: "The body is larger than the app's body limit.", content: json(error) });
+    own("415", { description: "The body is not JSON.", content: json(error) });
   }
   return out;
 }

@@ -7,9 +7,10 @@ import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
 import { is, type Rule } from "../core/options.js";
 import { compileRouter } from "../router/index.js";
-import { notARequest, onErrorNotResponse, onErrorThrew, responseMismatch, routeFailed } from "../core/messages.js";
-import { check, type RouteSchema } from "../core/schema.js";
+import { notARequest, onErrorNotResponse, onErrorThrew, routeFailed } from "../core/messages.js";
+import type { RouteSchema } from "../core/schema.js";
 import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
+import { checkedAnswer } from "./check-answer.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";
 
@@ -150,12 +151,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     try {
       const value = await pending;
       const response = r.schema?.response;
-      if (response && !(value instanceof Response)) {
-        const out = await check(response, value, "body");
-        if (!out.ok) throw new VersaTypeError(responseMismatch(r.where, JSON.stringify(out.issues)), { code: "RESPONSE_MISMATCH" });
-        return toOutgoing(out.value);
-      }
-      return toOutgoing(value);
+      return response ? await checkedAnswer(response, value, r.where) : toOutgoing(value);
     } catch (error) {
       return fail(error, ctx);
     }
