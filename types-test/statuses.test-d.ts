@@ -97,3 +97,35 @@ app()
   .get("/c", { schema: { response: { 201: User } } }, () => ({ id: 1, name: "a" }))
   // @ts-expect-error a 2xx body that the one schema refuses
   .get("/d", { schema: { response: User } }, () => json({ id: "1", name: "a" }, 201));
+
+// `any`, `never` and plain `string` where a status or a body goes.
+declare const anyValue: any;
+declare const anyStatus: any;
+declare const noStatus: never;
+declare const someText: string;
+export type Loose = [
+  Expect<Equal<typeof anyBody, TypedResponse<any, 201>>>,
+  Expect<Equal<typeof anyCode2, Response>>,
+  Expect<Equal<typeof textBody, TypedResponse<string, 200>>>,
+];
+const anyBody = json(anyValue, 201);
+const anyCode2 = json({}, anyStatus);
+const textBody = text(someText);
+// @ts-expect-error a status is a number
+json({}, "201");
+json({}, noStatus);
+// An `any` answer is taken under any schema; a handler typed `any` leaves every 2xx open on the client.
+const loose = app()
+  .get("/any", { schema: { response: { 200: User } } }, () => anyValue)
+  .get("/untyped", (): any => anyValue);
+export async function looseResults() {
+  const c = createClient<typeof loose>({ baseUrl: "http://127.0.0.1:1" });
+  const r = await c.get("/untyped");
+  if (r.ok) {
+    type _ = Expect<Equal<typeof r.data, unknown>>;
+  }
+  const a = await c.get("/any");
+  if (a.ok) {
+    type _ = Expect<Equal<[typeof a.status, typeof a.data], [200, { id: number; name: string }]>>;
+  }
+}
