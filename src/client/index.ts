@@ -56,11 +56,12 @@ const search = (query: Readonly<Record<string, QueryValue>> | undefined): string
   return text ? `?${text}` : "";
 };
 
-/** Headers from a plain object (its `undefined` values left out), or from `Headers` or pairs. */
+/** Headers from a plain object (its `undefined` values left out, a `Date` as its ISO text, as in
+ * a query), or from `Headers` or pairs. */
 const toHeaders = (init: unknown): Headers => {
   if (init == null || typeof (init as Iterable<unknown>)[Symbol.iterator] === "function") return new Headers(init as Headers | undefined);
   const headers = new Headers();
-  for (const [k, v] of Object.entries(init)) if (v !== undefined) headers.append(k, String(v));
+  for (const [k, v] of Object.entries(init)) if (v !== undefined) headers.append(k, v instanceof Date ? v.toISOString() : String(v));
   return headers;
 };
 

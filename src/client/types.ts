@@ -6,7 +6,9 @@ import type { AnyApp, ByPath, EntryAt } from "../builder/infer.js";
 import type { ParamsObject } from "../builder/route.js";
 import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/state.js";
 import type { FailureStatus, FailureStatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
-import type { InputOf } from "../core/schema.js";
+import type { InputOf, OutputOf } from "../core/schema.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
+import type { QueryScalar, TextFields } from "./text-inputs.js";
 import type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 
 /** The methods a client calls. */
@@ -14,8 +16,6 @@ export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;
 
 /** A query value as the client writes it (`null` and `undefined` are left out). */
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
-/** One query value: a `Date` is sent as its ISO text, the rest as `String()` writes them. */
-type QueryScalar = string | number | boolean | bigint | Date;
 
 /** An entry's handler result and schemas (`unknown` and none for an `any` member's). */
 type IoOf<E extends AnyRouteEntry> = E["io"] extends RouteIo<infer R, infer S> ? RouteIo<R, S> : RouteIo<unknown, {}>;
@@ -56,12 +56,28 @@ type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "H
  * ```
  */
 export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
-  Needs<"query", InputOf<IoOf<E>["schemas"], "query", Readonly<Record<string, QueryValue>>>> &
+  Needs<"query", QueryIn<IoOf<E>["schemas"]>> &
   BodyIn<E, M> &
-  Needs<"headers", InputOf<IoOf<E>["schemas"], "headers", {}> & ExtraHeaders> & { readonly signal?: AbortSignal };
+  Needs<"headers", HeadersIn<IoOf<E>["schemas"]>> & { readonly signal?: AbortSignal };
 
-/** Headers a call may add to those its schema names (an `undefined` value is not sent). */
-type ExtraHeaders = Readonly<Record<string, string | undefined>>;
+/** A call's query: what its schema accepts as text (see `text-inputs.ts`), else any query values. */
+type QueryIn<Sch> = Sch extends { readonly query: unknown }
+  ? InputOf<Sch, "query", unknown> extends infer In
+    ? IsAnyOrUnknown<In> extends true ? Readonly<Record<string, QueryValue>> : Readonly<TextFields<In, OutputOf<Sch, "query", unknown>, true>>
+    : never
+  : Readonly<Record<string, QueryValue>>;
+
+/** A call's headers: those its schema names, as text it accepts, and any others as strings (an
+ * `undefined` value is not sent). */
+type HeadersIn<Sch> = Sch extends { readonly headers: unknown }
+  ? InputOf<Sch, "headers", unknown> extends infer In
+    ? IsAnyOrUnknown<In> extends true
+      ? ExtraHeaders<never>
+      : TextFields<In, OutputOf<Sch, "headers", unknown>, false> extends infer F ? Readonly<F> & ExtraHeaders<F[keyof F]> : never
+    : never
+  : ExtraHeaders<never>;
+/** Headers a call may add to those its schema names, whose values (`Also`) the index must take too. */
+type ExtraHeaders<Also> = Readonly<Record<string, string | undefined | Also>>;
 
 /** A response as the client reads it (global fetch's and node-fetch's both fit). */
 export interface ResponseLike {
