@@ -40,7 +40,9 @@ type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { r
 type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "HEAD"]
   ? { readonly body?: never }
   : IoOf<E>["schemas"] extends { readonly body: unknown }
-    ? Needs<"body", InputOf<IoOf<E>["schemas"], "body", unknown>>
+    ? InputOf<IoOf<E>["schemas"], "body", unknown> extends infer B
+      ? undefined extends B ? { readonly body?: B } : { readonly body: B } // a missing body reaches the schema as undefined
+      : never
     : { readonly body?: unknown };
 
 /**
