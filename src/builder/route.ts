@@ -102,8 +102,9 @@ type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends
 /** A handler as the runtime stores it. */
 export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 
-/** An object type from a union of parameters. */
-export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] };
+/** An object type from a union of parameters. (Through a conditional, so that a hover shows the
+ * object, `{ id: number }`, rather than this name and the parameters.) */
+export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] } & {};
 
 /** The options argument, each literal checked where it stands. */
 export type CheckedRouteOptions<V, VP, W extends string> = {
