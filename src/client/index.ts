@@ -4,7 +4,7 @@
  */
 import type { AnyApp } from "../builder/infer.js";
 import { VersaTypeError } from "../core/errors.js";
-import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf } from "../core/messages.js";
+import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf, type OrNeedsStrict } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
@@ -135,7 +135,7 @@ const merge = (defaults: unknown, own: Headers): Headers => {
  * if (r.ok) r.data.id; // typed from the handler or the response schema
  * ```
  */
-export function createClient<A extends AnyApp>(options: ClientOptions): Client<A> {
+export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsStrict<Client<A>> {
   checkClientOptions(options);
   const base = String(options.baseUrl).replace(/\/+$/, "");
   const call = (method: ClientMethod) => async (template: string, given: Record<string, unknown> = {}) => {
@@ -157,5 +157,5 @@ export function createClient<A extends AnyApp>(options: ClientOptions): Client<A
     const common = { status: res.status, headers: res.headers, response: res as unknown as Response };
     return res.ok ? { ok: true, data: body, ...common } : { ok: false, error: body, ...common };
   };
-  return Object.fromEntries(METHODS.map((m) => [m.toLowerCase(), call(m)])) as unknown as Client<A>;
+  return Object.fromEntries(METHODS.map((m) => [m.toLowerCase(), call(m)])) as unknown as OrNeedsStrict<Client<A>>;
 }

@@ -3,6 +3,8 @@
  * the compiler), side by side. Each function's return type is its twin, so the two cannot drift.
  */
 
+import type { StrictNullChecks } from "./types.js";
+
 /** Where a value was set, e.g. `route GET '/users' of blueprint 'a'` or `group 'g'`. */
 export type Where = string;
 
@@ -347,3 +349,16 @@ export const BODY_FAILED = "A response body failed midway, so its connection was
 /** `codegen: true` where the runtime refuses `new Function` (workers inside a request, a strict CSP). */
 export const codegenRefused = (reason: string): string =>
   `codegen: true, but this runtime refuses to generate code here (${reason}): leave codegen unset to match without generated code where it is refused, or build the matcher while the module loads (read api.fetch at the top level), where workers still allow it`;
+
+/** A program checked without `strictNullChecks` (`strict: false`): the types cannot work there. */
+export type NeedsStrict =
+  `versa's types need "strict": true in tsconfig.json (at least "strictNullChecks": true): without it undefined is assignable to every type, so an unset version cannot be told from a set one`;
+export const NEEDS_STRICT: NeedsStrict =
+  `versa's types need "strict": true in tsconfig.json (at least "strictNullChecks": true): without it undefined is assignable to every type, so an unset version cannot be told from a set one`;
+/**
+ * `T` in a program checked with `strictNullChecks`, else {@link NeedsStrict}: what `app()`,
+ * `blueprint()`, `group()` and `createClient()` return there, so that the first use of their value
+ * is the one error, and it names the setting (`Property 'get' does not exist on type '"versa's
+ * types need ..."'`), instead of every route after the first refused as defined twice.
+ */
+export type OrNeedsStrict<T> = StrictNullChecks extends true ? T : NeedsStrict;
