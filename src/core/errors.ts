@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "BODY_USED",
   "CANNOT_LISTEN",
   "CODEGEN_REFUSED",
+  "NO_JSON_SCHEMA",
   "CANNOT_LOAD",
   "USAGE",
 ] as const;

@@ -225,6 +225,12 @@ export const MALFORMED_JSON = "Malformed JSON body";
 export const UNREADABLE_BODY = "Body could not be read";
 export const INVALID_INPUT = "Invalid input";
 
+/** A route schema that `openapi()` cannot describe: its library gives no JSON Schema, or failed to. */
+export const noJsonSchema = (where: Where, vendor: string, failure?: string): string =>
+  failure === undefined
+    ? `openapi() cannot describe ${where}: its library (${vendor}) gives no JSON Schema (schema["~standard"].jsonSchema, the Standard JSON Schema interface, which zod has from 4.2): upgrade the library, or document the routes without it, openapi({ routes: api.routes.filter(...) }, options)`
+    : `openapi() cannot describe ${where}: its library (${vendor}) failed to write its JSON Schema: ${failure}`;
+
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;
