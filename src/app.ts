@@ -4,7 +4,7 @@
  * builds URLs (`url`, from the path grammar), so no lower layer needs to know either.
  */
 import { VersaTypeError } from "./core/errors.js";
-import { unknownPath } from "./core/messages.js";
+import { unknownPath, type OrNeedsStrict } from "./core/messages.js";
 import { AppBuilder, type CheckRegistration, type Registered, type RegistrationOptions } from "./builder/app.js";
 import type { Member } from "./builder/group.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
@@ -117,9 +117,9 @@ class AppImpl extends AppBuilder {
  * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
  * ```
  */
-export function app(options?: AppOptions): App<never, never> {
+export function app(options?: AppOptions): OrNeedsStrict<App<never, never>> {
   const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });
   const level: Level = { kind: "app", label: "app", ...settings };
-  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never>;
+  return new AppImpl(level, options ?? {}, undefined) as unknown as OrNeedsStrict<App<never, never>>;
 }
 

@@ -62,7 +62,21 @@ export type { UrlParams } from "./path/url.js";
 export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
 export type { VersionText } from "./path/version.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
-export { html, json, text, type ResponseOptions } from "./server/respond.js";
+export { html, json, text, type ResponseOptions, type Typed } from "./server/respond.js";
+export type {
+  ClientErrorStatus,
+  FailureStatus,
+  FailureStatusExcept,
+  NullBodyStatus,
+  RedirectStatus,
+  ServerErrorStatus,
+  StatusCode,
+  SuccessStatus,
+  SuccessStatusExcept,
+  TypedResponse,
+  UntypedResponse,
+} from "./core/response.js";
+export type { InputIssue, InvalidInput, ResponseSchemas, RouteSchema, Schema } from "./core/schema.js";
 export { cors, type CorsOptions } from "./server/cors.js";
 export {
   openapi,

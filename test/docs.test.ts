@@ -37,6 +37,7 @@ const composed: Record<string, readonly string[]> = {
   "examples/docs/concepts-fluent.ts": ["/api/v1/users/<id:int>", "/api/v2/people/<id:int>", "/api/v2/people/", "/legacy/<id:int>"],
   "examples/docs/params.ts": ["/users/<id:int>/posts/<slug:slug>", "/days/<day:ymd>", "/files/<name:ext=jpg|png>", "/codes/<code:[A-Z]{2}-\\d{3}>", "/static/<rest:path>"],
   "examples/docs/client.ts": ["/v1/users/", "/v1/users/", "/v1/users/<id:int>"],
+  "examples/docs/statuses.ts": ["/users", "/users/<id:int>"],
   "examples/docs/cli.ts": [
     "/health",
     "/v2/items/<id:int>",

@@ -1,5 +1,6 @@
 /** The client's compile-time guarantees, under tsd's TypeScript and the project's. */
 import { expectAssignable, expectNotAssignable } from "tsd";
+import { z } from "zod";
 import { app } from "versa";
 import { createClient } from "versa/client";
 import type { clientApp } from "../test/cases/client-app.js";
@@ -86,4 +87,41 @@ export async function emptyAnswers() {
   if (n.ok) {
     type _ = Expect<Equal<typeof n.data, undefined>>;
   }
+}
+
+// The client offers the methods the app has routes of, and no other.
+const getsOnly = app().get("/a", () => "a").post("/b", () => "b");
+export function methods() {
+  const c = createClient<typeof getsOnly>({ baseUrl: "http://127.0.0.1:1" });
+  type _ = Expect<Equal<keyof typeof c, "get" | "post">>;
+  // @ts-expect-error no PUT route
+  void c.put;
+}
+
+// The options are optional exactly when nothing in them is required.
+const needs = app()
+  .get("/none", () => "")
+  .get("/p/<id:int>", () => "")
+  .get("/q-opt", { schema: { query: z.object({ a: z.string().optional() }) } }, () => "")
+  .get("/q-req", { schema: { query: z.object({ a: z.string() }) } }, () => "")
+  .post("/b-opt", { schema: { body: z.object({ a: z.string() }).optional() } }, () => "")
+  .post("/b-req", { schema: { body: z.object({ a: z.string() }) } }, () => "")
+  .post("/free", () => "")
+  .get("/h-req", { schema: { headers: z.object({ "x-a": z.string() }) } }, () => "")
+  .get("/h-opt", { schema: { headers: z.object({ "x-a": z.string().optional() }) } }, () => "");
+export async function optionality() {
+  const c = createClient<typeof needs>({ baseUrl: "http://127.0.0.1:1" });
+  await c.get("/none");
+  await c.get("/q-opt");
+  await c.post("/b-opt");
+  await c.post("/free");
+  await c.get("/h-opt");
+  // @ts-expect-error params are required
+  await c.get("/p/<id:int>");
+  // @ts-expect-error a required query field
+  await c.get("/q-req");
+  // @ts-expect-error a required body
+  await c.post("/b-req");
+  // @ts-expect-error a required header
+  await c.get("/h-req");
 }

@@ -2,7 +2,7 @@
 //   npm --prefix bench/types ci        (once: hono, typescript@5.9, ts-toolbelt; done on first run)
 //   node bench/types/run.mjs [--n 200,500,2000] [--ts ts7,ts5] [--projects versa-client,hono-client,...]
 //        [--repeat 2] [--timeout 600] [--stack-size <kb>] [--from src|dist] [--client|--no-client]
-//        [--no-docs] [--record-budget] [--hooks]
+//        [--no-docs] [--record-budget] [--hooks] [--no-editor]
 // Generates the projects (gen.mjs), runs `tsc -p <project> --extendedDiagnostics --noEmit` on each
 // with a timeout, records Instantiations, Types, Check time, Memory used (TS 7 also once with
 // --singleThreaded, whose count does not depend on how files fall to its 4 checkers), writes
@@ -10,6 +10,8 @@
 // --projects, two N or more, no --no-docs). --record-budget writes bench/types/budget.json
 // (N = 200, TS 7, one checker) that test/type-budget.test.ts holds the project to. --hooks adds the
 // versa-hooks-* projects (an onRequest hook per blueprint) and their cost over the same tree without.
+// With N = 500 and
+// TypeScript 5.9 in the run (and no --no-editor), it also measures editor latency (editor.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEFAULT_NS, DEFAULT_OUT, generate, hasClient, repo, OPS_PER_RESOURCE } from "./gen.mjs";
 import { measured, writeSection } from "../doc-section.mjs";
+import { measureEditor } from "./editor.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -231,6 +234,11 @@ for (const t of tsList) {
   }
 }
 
+if (ns.includes(500) && tsList.includes("ts5") && !flag("--no-editor")) {
+  results.editor = await measureEditor({ n: 500, edits: 5, from });
+  results.verdicts.push({ what: `editor latency, N = 500, TS ${results.editor.typescript}`, ratio: results.editor.ratio, pass: results.editor.ratio <= 1 / 20, text: results.editor.verdict });
+}
+
 if (!projectsWanted && ns.length >= 2) fs.writeFileSync(path.join(here, "results.json"), JSON.stringify(results, null, 1) + "\n");
 else fs.writeFileSync(path.join(out, "results-partial.json"), JSON.stringify(results, null, 1) + "\n");
 
@@ -254,6 +262,19 @@ function markdown() {
     const vs = r.project.startsWith("versa") && h?.instantiations && r.instantiations
       ? `${((r.instantiations / h.instantiations) * 100).toFixed(0)}% / ${((r.checkSec / h.checkSec) * 100).toFixed(0)}%` : "";
     L.push(`| ${r.n} | ${r.tsVersion} | ${r.project} | ${fmt(r.instantiations)} | ${r.instantiations1 ? fmt(r.instantiations1) : ""} | ${fmt(r.types)} | ${r.checkSec == null ? "—" : r.checkSec.toFixed(2) + " s"} | ${r.cpuSec == null ? "—" : r.cpuSec.toFixed(2) + " s"} | ${r.memoryMB == null ? "—" : r.memoryMB.toFixed(0) + " MB"} | ${vs} | ${r.errors.length ? r.errors[0].replace(/\|/g, "\\|") : ""} |`);
+  }
+  if (results.editor) {
+    const e = results.editor;
+    const ms = (x) => `${x.toLocaleString("en-US")} ms`;
+    L.push("", `Editor latency (\`bench/types/editor.mjs\`): TypeScript ${e.typescript}'s language service on the N = ${e.n} projects, CPU time of each request (the service runs on one thread: steadier than the clock on a shared machine). ` +
+      "*cold*: the first semantic diagnostics of the client file; *edit*: a line appended to the client file, then the completions a user waits for there (`client.get(\"` for versa, `client.api.` for Hono), each edit a new program version, median of " + e.edits + ". " +
+      "*one program*: the app and its client checked together, the app's type inferred from its route calls; *app as declarations*: the app compiled to `.d.ts` first (project references, or an app package that ships its declarations), which the client's program reads.");
+    L.push("", "| setup | cold | edits | median edit | vs Hono, same setup |", "|---|---:|---|---:|---:|");
+    for (const [key, label, against] of [["versa", "versa, one program", "hono"], ["hono", "Hono, one program", null], ["versaDeclared", "versa, app as declarations", "honoDeclared"], ["honoDeclared", "Hono, app as declarations", null]]) {
+      const r = e.rows[key];
+      const vs = against ? `${((r.medianMs / e.rows[against].medianMs) * 100).toFixed(1)}%` : "";
+      L.push(`| ${label} | ${ms(r.coldMs)} | ${r.editMs.join(" / ")} ms | ${ms(r.medianMs)} | ${vs} |`);
+    }
   }
   if (results.verdicts.length) L.push("", ...results.verdicts.map((v) => `- ${v.text}`));
   return L.join("\n");

@@ -195,10 +195,10 @@ export function blueprint<
   const U extends string | undefined = undefined,
   const V extends VersionInput | undefined = undefined,
   const VP extends string | undefined = undefined,
->(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, SettingsOf<U, V, VP>, never, never> {
+>(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>> {
   if (typeof name !== "string" || name === "")
     throw optionError("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`);
   const label = `blueprint '${name}'`;
   const level: Level = { kind: "blueprint", label, ...checkOptions("blueprint", options, label), name };
-  return new BlueprintImpl(name, level, undefined) as unknown as Blueprint<N, SettingsOf<U, V, VP>, never, never>;
+  return new BlueprintImpl(name, level, undefined) as unknown as msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>>;
 }

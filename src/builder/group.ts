@@ -186,13 +186,13 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
  * const g2 = group().version("v2").prefix("/g").blueprint(a).blueprint(b);
  * ```
  */
-export function group<const Ms extends readonly Member[]>(...members: Ms): GroupOf<NoSettings, Ms>;
+export function group<const Ms extends readonly Member[]>(...members: Ms): msg.OrNeedsStrict<GroupOf<NoSettings, Ms>>;
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
   const V extends VersionInput | undefined = undefined,
   const VP extends string | undefined = undefined,
->(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<SettingsOf<U, V, VP>, Ms>;
+>(options: GroupOptions<U, V, VP>, ...members: Ms): msg.OrNeedsStrict<GroupOf<SettingsOf<U, V, VP>, Ms>>;
 export function group(...args: unknown[]): unknown {
   const first = args[0];
   const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl || isApp(first));

@@ -36,7 +36,7 @@ export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
 export type PathsOf<A extends AnyApp, M extends Method = Method> = keyof ByPath<A, M> & string;
 
 /** The entries of one method keyed by composed path: built once per app type and method. */
-type ByPath<A extends AnyApp, M extends Method> = {
+export type ByPath<A extends AnyApp, M extends Method> = {
   [E in EntriesOf<A> as [Extract<E["method"], M>] extends [never] ? never : PathOf<E>]: E;
 };
 

@@ -17,7 +17,14 @@ const ANY = is.custom("a value", () => true);
 const trustRegex = is.array(is.string(), "an array of pattern strings, such as trustRegex(\"(a+)+\")");
 const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean(), trustRegex };
 const standard = is.custom("a Standard Schema (such as a zod schema)", isSchema);
-const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response: standard }, "{ params?, query?, body?, headers?, response? }");
+/** A status a response can carry, as an object key (`"201"`). */
+const isStatusKey = (k: string): boolean => /^[2-5]\d\d$/.test(k);
+/** One response schema, or a map of them by status (a 204's schema checks `undefined`). */
+const response = is.custom(
+  "a Standard Schema, or an object of them by status such as { 200: User, 404: NotFound } (statuses from 200 to 599)",
+  (v) => isSchema(v) || (typeof v === "object" && v !== null && !Array.isArray(v) && Object.entries(v).every(([k, s]) => isStatusKey(k) && isSchema(s))),
+);
+const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response }, "{ params?, query?, body?, headers?, response? }");
 /** Documentation (OpenAPI), read by `openapi()`: tags on every level, the rest on routes. */
 const tags = { tags: is.array(is.custom("a non-empty string", (v) => typeof v === "string" && v !== ""), "an array of tag names") };
 const OPERATION_ID = /^[A-Za-z0-9_.~-]+$/;

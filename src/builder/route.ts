@@ -4,11 +4,12 @@
  * `(path, options, handler)` signatures every route method shares.
  */
 import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
-import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
+import type { OutputOf, RouteSchema } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { AnswerOf } from "./handler-answer.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -108,10 +109,11 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
   ? OutputOf<Sch, "params", {}> extends infer O ? { [K in keyof Known | keyof O]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never } : never
   : Known;
 
-/** The handler of a route with schemas: its context typed from them, its result from `response`. */
+/** The handler of a route with schemas: its context typed from them and from its hooks' keys (its
+ * result `R` is held to the response schema by `R`'s constraint, {@link AnswerOf}). */
 export type SchemaHandler<Known, Sch, R, Keys = {}> = (
   ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>> & Keys,
-) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
+) => R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
  * text (see `schema-input.ts`), else the message. */
@@ -126,8 +128,9 @@ type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends
 /** A handler as the runtime stores it. */
 export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 
-/** An object type from a union of parameters. */
-export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] };
+/** An object type from a union of parameters. (Through a conditional, so that a hover shows the
+ * object, `{ id: number }`, rather than this name and the parameters.) */
+export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] } & {};
 
 /** The options argument, each literal checked where it stands. */
 export type CheckedRouteOptions<V, VP, W extends string> = RouteDocs & {
@@ -255,7 +258,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     const V extends VersionInput | undefined = undefined,
     const VP extends string | undefined = undefined,
     const Sch extends RouteSchema = {},
-    R = unknown,
+    R extends AnswerOf<Sch> = AnswerOf<Sch>,
     T extends Holder = Holder,
   >(
     this: T,

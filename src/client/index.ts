@@ -4,13 +4,17 @@
  */
 import type { AnyApp } from "../builder/infer.js";
 import { VersaTypeError } from "../core/errors.js";
-import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf } from "../core/messages.js";
+import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf, type OrNeedsStrict } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
 
-export type { CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, Jsonify, QueryValue, ResponseLike, Result } from "./types.js";
+export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, QueryValue, ResponseHeaders, ResponseLike, Result, ResultOf } from "./types.js";
+export type { Jsonify } from "./jsonify.js";
+export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
+export type { InputIssue, InvalidInput } from "../core/schema.js";
+export type { FailureStatus, FailureStatusExcept, StatusCode, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -52,11 +56,12 @@ const search = (query: Readonly<Record<string, QueryValue>> | undefined): string
   return text ? `?${text}` : "";
 };
 
-/** Headers from a plain object (its `undefined` values left out), or from `Headers` or pairs. */
+/** Headers from a plain object (its `undefined` values left out, a `Date` as its ISO text, as in
+ * a query), or from `Headers` or pairs. */
 const toHeaders = (init: unknown): Headers => {
   if (init == null || typeof (init as Iterable<unknown>)[Symbol.iterator] === "function") return new Headers(init as Headers | undefined);
   const headers = new Headers();
-  for (const [k, v] of Object.entries(init)) if (v !== undefined) headers.append(k, String(v));
+  for (const [k, v] of Object.entries(init)) if (v !== undefined) headers.append(k, v instanceof Date ? v.toISOString() : String(v));
   return headers;
 };
 
@@ -130,7 +135,7 @@ const merge = (defaults: unknown, own: Headers): Headers => {
  * if (r.ok) r.data.id; // typed from the handler or the response schema
  * ```
  */
-export function createClient<A extends AnyApp>(options: ClientOptions): Client<A> {
+export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsStrict<Client<A>> {
   checkClientOptions(options);
   const base = String(options.baseUrl).replace(/\/+$/, "");
   const call = (method: ClientMethod) => async (template: string, given: Record<string, unknown> = {}) => {
@@ -152,5 +157,5 @@ export function createClient<A extends AnyApp>(options: ClientOptions): Client<A
     const common = { status: res.status, headers: res.headers, response: res as unknown as Response };
     return res.ok ? { ok: true, data: body, ...common } : { ok: false, error: body, ...common };
   };
-  return Object.fromEntries(METHODS.map((m) => [m.toLowerCase(), call(m)])) as unknown as Client<A>;
+  return Object.fromEntries(METHODS.map((m) => [m.toLowerCase(), call(m)])) as unknown as OrNeedsStrict<Client<A>>;
 }

@@ -2,62 +2,20 @@
  * The client's types, read from an app's type state: per route, the inputs a call takes and the
  * data it returns. Type-only imports: nothing of the server ships with the client.
  */
-import type { AnyApp, EntryAt, PathsOf } from "../builder/infer.js";
+import type { AnyApp, ByPath, EntryAt } from "../builder/infer.js";
 import type { ParamsObject } from "../builder/route.js";
 import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/state.js";
+import type { FailureStatus, FailureStatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
+import type { QueryScalar, TextFields } from "./text-inputs.js";
+import type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 
 /** The methods a client calls. */
 export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;
 
 /** A query value as the client writes it (`null` and `undefined` are left out). */
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
-/** One query value: a `Date` is sent as its ISO text, the rest as `String()` writes them. */
-type QueryScalar = string | number | boolean | bigint | Date;
-
-/** What JSON.stringify leaves out of an object, and writes as `null` in an array. */
-type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
-
-/**
- * A value as it arrives after a JSON round trip, as JSON.stringify writes it: `toJSON()` first (a
- * `Date` or `URL` becomes a string), a `Map` or `Set` an empty object, functions and `undefined`
- * left out of objects (a field that may be `undefined` is optional) and `null` in arrays.
- *
- * @example
- * ```ts
- * type T = Jsonify<{ at: Date; tags: Map<string, number>; list: (number | undefined)[]; note: string | undefined }>;
- * // { at: string; tags: {}; list: (number | null)[]; note?: string }
- * ```
- */
-export type Jsonify<T> = T extends string | number | boolean | null
-  ? T
-  : T extends Dropped
-    ? never
-    : T extends { toJSON(...a: never[]): infer J }
-      ? Jsonify<J>
-      : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
-        ? {}
-        : T extends readonly unknown[]
-          ? { [K in keyof T]: JsonItem<T[K]> }
-          : T extends object
-            ? JsonObject<T>
-            : unknown;
-
-/** An object after a JSON round trip: a field that may be `undefined` (or a function) may be left
- * out, so it is optional; one that always is, and symbol keys, are gone. */
-type JsonObject<T> = {
-  [K in keyof T as K extends symbol ? never : [Extract<T[K], Dropped>] extends [never] ? K : never]: Jsonify<T[K]>;
-} & {
-  [K in keyof T as K extends symbol ? never : [Extract<T[K], Dropped>] extends [never] ? never : [Exclude<T[K], Dropped>] extends [never] ? never : K]?: Jsonify<Exclude<T[K], Dropped>>;
-} extends infer O
-  ? { [K in keyof O]: O[K] }
-  : never;
-
-/** An array item after a JSON round trip: what objects leave out is `null`. */
-type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
-
-/** A handler's value as a call's `data`: `undefined` (a 204) stays `undefined`, the rest is JSON. */
-type DataJson<T> = T extends void ? undefined : Jsonify<T>;
 
 /** An entry's handler result and schemas (`unknown` and none for an `any` member's). */
 type IoOf<E extends AnyRouteEntry> = E["io"] extends RouteIo<infer R, infer S> ? RouteIo<R, S> : RouteIo<unknown, {}>;
@@ -67,15 +25,14 @@ type ParamsIn<E extends AnyRouteEntry> = ParamsObject<FinalParams<E>> extends in
   ? { [K in keyof O]: O[K] extends Date ? Date | string : O[K] }
   : never;
 
+/** Every answer a call of route `E` may get (see `result.ts`). */
+export type AnswersOfEntry<E extends AnyRouteEntry> = AnswersOf<IoOf<E>["returns"], IoOf<E>["schemas"]>;
+
 /**
- * What a successful call's `data` holds: the response schema's output, else the handler's value
- * as JSON; `unknown` for a handler that only returns a `Response` (JSON, text, or `undefined`).
+ * What a successful call's `data` holds, whatever its status: the response schema's output, else
+ * the handler's value as JSON; `unknown` where the handler may return a `Response` built by hand.
  */
-export type DataOf<E extends AnyRouteEntry> = IoOf<E>["schemas"] extends { readonly response: unknown }
-  ? Jsonify<OutputOf<IoOf<E>["schemas"], "response", unknown>>
-  : [Exclude<IoOf<E>["returns"], Response>] extends [never]
-    ? unknown
-    : DataJson<Exclude<IoOf<E>["returns"], Response>>;
+export type DataOf<E extends AnyRouteEntry> = Extract<AnswersOfEntry<E>, Answer<SuccessStatus, unknown> | OtherSuccesses<number, unknown>>["data"];
 
 type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
@@ -83,7 +40,9 @@ type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { r
 type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "HEAD"]
   ? { readonly body?: never }
   : IoOf<E>["schemas"] extends { readonly body: unknown }
-    ? Needs<"body", InputOf<IoOf<E>["schemas"], "body", unknown>>
+    ? InputOf<IoOf<E>["schemas"], "body", unknown> extends infer B
+      ? undefined extends B ? { readonly body?: B } : { readonly body: B } // a missing body reaches the schema as undefined
+      : never
     : { readonly body?: unknown };
 
 /**
@@ -99,18 +58,34 @@ type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "H
  * ```
  */
 export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
-  Needs<"query", InputOf<IoOf<E>["schemas"], "query", Readonly<Record<string, QueryValue>>>> &
+  Needs<"query", QueryIn<IoOf<E>["schemas"]>> &
   BodyIn<E, M> &
-  Needs<"headers", InputOf<IoOf<E>["schemas"], "headers", {}> & ExtraHeaders> & { readonly signal?: AbortSignal };
+  Needs<"headers", HeadersIn<IoOf<E>["schemas"]>> & { readonly signal?: AbortSignal };
 
-/** Headers a call may add to those its schema names (an `undefined` value is not sent). */
-type ExtraHeaders = Readonly<Record<string, string | undefined>>;
+/** A call's query: what its schema accepts as text (see `text-inputs.ts`), else any query values. */
+type QueryIn<Sch> = Sch extends { readonly query: unknown }
+  ? InputOf<Sch, "query", unknown> extends infer In
+    ? IsAnyOrUnknown<In> extends true ? Readonly<Record<string, QueryValue>> : Readonly<TextFields<In, OutputOf<Sch, "query", unknown>, true>>
+    : never
+  : Readonly<Record<string, QueryValue>>;
+
+/** A call's headers: those its schema names, as text it accepts, and any others as strings (an
+ * `undefined` value is not sent). */
+type HeadersIn<Sch> = Sch extends { readonly headers: unknown }
+  ? InputOf<Sch, "headers", unknown> extends infer In
+    ? IsAnyOrUnknown<In> extends true
+      ? ExtraHeaders<never>
+      : TextFields<In, OutputOf<Sch, "headers", unknown>, false> extends infer F ? Readonly<F> & ExtraHeaders<F[keyof F]> : never
+    : never
+  : ExtraHeaders<never>;
+/** Headers a call may add to those its schema names, whose values (`Also`) the index must take too. */
+type ExtraHeaders<Also> = Readonly<Record<string, string | undefined | Also>>;
 
 /** A response as the client reads it (global fetch's and node-fetch's both fit). */
 export interface ResponseLike {
   readonly ok: boolean;
   readonly status: number;
-  readonly headers: { get(name: string): string | null };
+  readonly headers: ResponseHeaders;
   json(): Promise<unknown>;
   text(): Promise<string>;
 }
@@ -139,10 +114,16 @@ export type FetchLike = (
   init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal; duplex?: "half" },
 ) => Promise<ResponseLike>;
 
+/** What a result's `headers` offer (global fetch's and node-fetch's headers both fit). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
 /**
- * The result of a call: success and failure told apart by `ok`, never thrown for HTTP errors.
- * `data` / `error` hold the body read as JSON or `text/*`; for any other content type they are
- * `undefined` and the body is left unread in `response`.
+ * The result of a call, whatever its route: success and failure told apart by `ok`, never thrown
+ * for HTTP errors. `data` / `error` hold the body read as JSON or `text/*`; for any other content
+ * type they are `undefined` and the body is left unread in `response`. A call's own result is
+ * narrower: one member per status its route answers with (see {@link ClientCall}).
  *
  * @example
  * ```ts
@@ -151,14 +132,44 @@ export type FetchLike = (
  * ```
  */
 export type Result<D> =
-  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response }
-  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response };
+  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseHeaders; readonly response: Response }
+  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseHeaders; readonly response: Response };
 
-/** One method of a {@link Client}: `client.get(path, options?)`. */
-export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
+/**
+ * The result of a call of route `E`: one member per answer the route may give (see `result.ts`),
+ * told apart by `status`, and by `ok` (true for 2xx), so that narrowing on a status the route
+ * declares gives exactly its body. Each member reads as a plain object type in a hover.
+ */
+export type ResultOf<E extends AnyRouteEntry> =
+  AnswersOfEntry<E> extends infer X
+    ? X extends Answer<number, unknown>
+      ? [X["status"]] extends [SuccessStatus]
+        ? { readonly ok: true; readonly status: X["status"]; readonly data: X["data"]; readonly headers: ResponseHeaders; readonly response: Response }
+        : { readonly ok: false; readonly status: X["status"]; readonly error: X["data"]; readonly headers: ResponseHeaders; readonly response: Response }
+      : X extends OtherSuccesses<number, unknown>
+        ? {
+            readonly ok: true;
+            readonly status: [X["declared"]] extends [never] ? SuccessStatus : SuccessStatusExcept<X["declared"]>;
+            readonly data: X["data"];
+            readonly headers: ResponseHeaders;
+            readonly response: Response;
+          }
+        : X extends OtherFailures<number>
+          ? {
+              readonly ok: false;
+              readonly status: [X["declared"]] extends [never] ? FailureStatus : FailureStatusExcept<X["declared"]>;
+              readonly error: unknown;
+              readonly headers: ResponseHeaders;
+              readonly response: Response;
+            }
+          : never
+    : never;
+
+/** One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. */
+export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends keyof ByPath<A, M> & string>(
   path: P,
   ...options: {} extends CallOptions<EntryAt<A, M, P>, M> ? [options?: CallOptions<EntryAt<A, M, P>, M>] : [options: CallOptions<EntryAt<A, M, P>, M>]
-) => Promise<Result<DataOf<EntryAt<A, M, P>>>>;
+) => Promise<ResultOf<EntryAt<A, M, P>>>;
 
-/** A typed client: one call per method, keyed by the composed path template. */
-export type Client<A extends AnyApp> = { readonly [M in ClientMethod as Lowercase<M>]: ClientCall<A, M> };
+/** A typed client: one call per method that the app has routes of, keyed by the composed path template. */
+export type Client<A extends AnyApp> = { readonly [M in ClientMethod & A["~types"]["entries"]["method"] as Lowercase<M>]: ClientCall<A, M> };

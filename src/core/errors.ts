@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "INVALID_HOOK_RESULT",
   "CANNOT_LISTEN",
   "CODEGEN_REFUSED",
+  "NO_JSON_SCHEMA",
   "CANNOT_LOAD",
   "USAGE",
 ] as const;

@@ -3,6 +3,8 @@
  * the compiler), side by side. Each function's return type is its twin, so the two cannot drift.
  */
 
+import type { StrictNullChecks } from "./types.js";
+
 /** Where a value was set, e.g. `route GET '/users' of blueprint 'a'` or `group 'g'`. */
 export type Where = string;
 
@@ -225,9 +227,18 @@ export const INVALID_INPUT = "Invalid input";
 export const jsonTooDeep = (depth: number): string => `JSON body nested deeper than ${depth} levels`;
 export const PROTO_KEY = "JSON body has a __proto__ key, or a constructor key holding a prototype key";
 
+/** A route schema that `openapi()` cannot describe: its library gives no JSON Schema, or failed to. */
+export const noJsonSchema = (where: Where, vendor: string, failure?: string): string =>
+  failure === undefined
+    ? `openapi() cannot describe ${where}: its library (${vendor}) gives no JSON Schema (schema["~standard"].jsonSchema, the Standard JSON Schema interface, which zod has from 4.2): upgrade the library, or document the routes without it, openapi({ routes: api.routes.filter(...) }, options)`
+    : `openapi() cannot describe ${where}: its library (${vendor}) failed to write its JSON Schema: ${failure}`;
+
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;
+/** A handler's answer whose status its map of response schemas lacks (a 500; `onError` sees it). */
+export const undeclaredStatus = (where: string, status: number, declared: readonly string[]): string =>
+  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): add a schema for ${status}, or answer with a declared status`;
 export const notJson = (kind: string): string =>
   `A handler returned ${kind}, which JSON cannot write: return a string, a JSON value, undefined (204) or a Response`;
 
@@ -383,3 +394,16 @@ export const requestFailed = (method: string, path: string): string => `${method
 /** `cors({ origin: "*", credentials: true })`, which browsers refuse and which would expose every user. */
 export const corsCredentialsAnyOrigin =
   `credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`;
+
+/** A program checked without `strictNullChecks` (`strict: false`): the types cannot work there. */
+export type NeedsStrict =
+  `versa's types need "strict": true in tsconfig.json (at least "strictNullChecks": true): without it undefined is assignable to every type, so an unset version cannot be told from a set one`;
+export const NEEDS_STRICT: NeedsStrict =
+  `versa's types need "strict": true in tsconfig.json (at least "strictNullChecks": true): without it undefined is assignable to every type, so an unset version cannot be told from a set one`;
+/**
+ * `T` in a program checked with `strictNullChecks`, else {@link NeedsStrict}: what `app()`,
+ * `blueprint()`, `group()` and `createClient()` return there, so that the first use of their value
+ * is the one error, and it names the setting (`Property 'get' does not exist on type '"versa's
+ * types need ..."'`), instead of every route after the first refused as defined twice.
+ */
+export type OrNeedsStrict<T> = StrictNullChecks extends true ? T : NeedsStrict;

@@ -24,8 +24,17 @@ export interface RouteSchema {
   readonly body?: Schema;
   /** The request headers, as an object of lower-case names. */
   readonly headers?: Schema;
-  /** The JSON the handler returns (checked on the way out; a mismatch is a 500). */
-  readonly response?: Schema;
+  /**
+   * What the handler answers, checked on the way out (a mismatch is a 500 reported to `onError`):
+   * one schema for every 2xx answer, or a map by status, `{ 200: User, 404: NotFound }`, which
+   * also closes the statuses the route answers with.
+   */
+  readonly response?: Schema | ResponseSchemas;
+}
+
+/** Response schemas by status: `{ 200: User, 404: NotFound }`. */
+export interface ResponseSchemas {
+  readonly [status: number]: Schema;
 }
 
 /** The output type of `S[K]` when it is a schema, else `Else`. */
@@ -46,6 +55,12 @@ export interface InputIssue {
   readonly in: IssueSource;
   readonly path: readonly (string | number)[];
   readonly message: string;
+}
+
+/** The body of versa's 400 answer to input that a route's schemas refuse: every issue found. */
+export interface InvalidInput {
+  readonly error: string;
+  readonly issues: readonly InputIssue[];
 }
 
 const key = (k: PropertyKey | StandardSchemaV1.PathSegment): string | number => {

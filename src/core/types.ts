@@ -49,3 +49,16 @@ export type IsAnyOrUnknown<T> = unknown extends T ? true : false;
  * ```
  */
 export type IsNonLiteral<S extends PropertyKey> = {} extends Record<S, 1> ? true : false;
+
+/**
+ * Whether the program is checked with `strictNullChecks` (on with `strict: true`). Without it
+ * `undefined` is assignable to every type, so `undefined extends string` holds; the route types
+ * tell an unset version or prefix (`undefined`) from a set one, and cannot work there. Read in the
+ * user's program, whose settings it answers for.
+ *
+ * @example
+ * ```ts
+ * type S = StrictNullChecks; // true under "strict": true
+ * ```
+ */
+export type StrictNullChecks = undefined extends string ? false : true;

@@ -89,7 +89,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     converted = renamePath(converted, entry.names);
     const key = route.method.toLowerCase() as OperationKey;
     const had = entry.item[key];
-    if (had) merge(had, route, pathParameters(converted.params, route.schema?.params, components, safeId(route.name) || "route"));
+    if (had) merge(had, route, pathParameters(converted.params, route.schema?.params, components, safeId(route.name) || "route", `the params schema of route ${route.method} '${route.path}'`));
     else entry.item[key] = buildOperation(route, uniqueId(route.openapi.operationId ?? route.name, route.method), converted.params, components);
   }
   const paths: Record<string, PathItemObject> = {};

@@ -1,9 +1,13 @@
 /**
  * Route schemas to JSON Schema 2020-12, through the Standard JSON Schema interface
- * (`schema["~standard"].jsonSchema`): zod 4 schemas have it (it runs `z.toJSONSchema`, with the
- * same options), as do other libraries; a schema without it, or that cannot be described, is `{}`
- * (anything). No schema library is imported.
+ * (`schema["~standard"].jsonSchema`): zod has it from 4.2 (it runs `z.toJSONSchema`, with the
+ * same options), as do other libraries. A schema without it (an older zod, a library that does
+ * not implement it), or whose description fails, is a `VersaError` (`NO_JSON_SCHEMA`) naming the
+ * schema's place: a document never says "anything" where a schema stands. No schema library is
+ * imported.
  */
+import { VersaError } from "../core/errors.js";
+import { noJsonSchema } from "../core/messages.js";
 import { defOf } from "../core/schema-shape.js";
 import type { Schema } from "../core/schema.js";
 
@@ -40,30 +44,29 @@ const zodOptions = (side: SchemaSide): Obj => ({
 });
 
 /**
- * The JSON Schema of a Standard Schema, on the side asked for (see {@link SchemaSide}).
+ * The JSON Schema of a Standard Schema, on the side asked for (see {@link SchemaSide}); `where`
+ * names the schema in the error for one that cannot be described (`the body schema of route POST '/'`).
  *
  * @example
  * ```ts
- * toJsonSchema(z.object({ page: z.coerce.number() }), "input");
+ * toJsonSchema(z.object({ page: z.coerce.number() }), "input", "the query schema of route GET '/'");
  * // { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { page: { type: "number" } }, required: ["page"] }
  * ```
  */
-export function toJsonSchema(schema: Schema, side: SchemaSide): Obj {
+export function toJsonSchema(schema: Schema, side: SchemaSide, where: string): Obj {
   const io = side === "output" ? "output" : "input";
+  const standard = schema["~standard"] as { vendor?: unknown; jsonSchema?: { input?: Convert; output?: Convert } };
+  const vendor = String(standard.vendor);
+  const convert = standard.jsonSchema?.[io];
+  if (typeof convert !== "function") throw new VersaError(noJsonSchema(where, vendor), { code: "NO_JSON_SCHEMA" });
+  let out: unknown;
   try {
-    const standard = schema["~standard"] as { vendor: string; jsonSchema?: { input?: Convert; output?: Convert } };
-    const convert = standard.jsonSchema?.[io];
-    if (typeof convert === "function") {
-      const out = convert.call(standard.jsonSchema, {
-        target: "draft-2020-12",
-        ...(standard.vendor === "zod" ? { libraryOptions: zodOptions(side) } : {}),
-      });
-      if (isObj(out)) return { ...out };
-    }
-  } catch {
-    // a schema that cannot be described is described as anything
+    out = convert.call(standard.jsonSchema, { target: "draft-2020-12", ...(vendor === "zod" ? { libraryOptions: zodOptions(side) } : {}) });
+  } catch (e) {
+    throw new VersaError(noJsonSchema(where, vendor, e instanceof Error ? e.message : String(e)), { code: "NO_JSON_SCHEMA", cause: e });
   }
-  return {};
+  if (!isObj(out)) throw new VersaError(noJsonSchema(where, vendor, "it gave no JSON Schema object"), { code: "NO_JSON_SCHEMA" });
+  return { ...out };
 }
 
 /**

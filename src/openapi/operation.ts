@@ -4,10 +4,10 @@
  * server gives (see `responses.ts`).
  */
 import type { RouteRecord } from "../builder/tree.js";
-import type { RouteSchema, Schema } from "../core/schema.js";
+import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
-import { responses } from "./responses.js";
+import { responses, type DescribedResponse } from "./responses.js";
 import type { JsonSchema, OperationObject, ParameterObject } from "./types.js";
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
@@ -72,13 +72,13 @@ function fromObject(schema: JsonSchema, where: "query" | "header", components: C
  *
  * @example
  * ```ts
- * pathParameters(convertPath(parse("/u/<id:int>").segments).params, z.object({ id: z.number().max(9) }), components, "u");
+ * pathParameters(convertPath(parse("/u/<id:int>").segments).params, z.object({ id: z.number().max(9) }), components, "u", "the params schema of route GET '/u/<id:int>'");
  * // [{ name: "id", in: "path", required: true, schema: { allOf: [{ type: "integer" }, { type: "number", maximum: 9 }] }, ... }]
  * ```
  */
-export function pathParameters(params: readonly ParameterObject[], schema: Schema | undefined, components: Components, id: string): ParameterObject[] {
+export function pathParameters(params: readonly ParameterObject[], schema: Schema | undefined, components: Components, id: string, where: string): ParameterObject[] {
   if (!schema) return [...params];
-  const props = propertiesOf(components.embed(toJsonSchema(schema, "params"), `${id}_params`), components)?.props ?? {};
+  const props = propertiesOf(components.embed(toJsonSchema(schema, "params", where), `${id}_params`), components)?.props ?? {};
   return params.map((p) => {
     const own = typeof p["x-versa-name"] === "string" ? p["x-versa-name"] : p.name;
     const extra = Object.hasOwn(props, own) ? props[own] : undefined;
@@ -97,13 +97,18 @@ export function pathParameters(params: readonly ParameterObject[], schema: Schem
  */
 export function buildOperation(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components): OperationObject {
   const s: RouteSchema = route.schema ?? {};
-  const embed = (schema: Schema, side: "input" | "output", suffix: string) => components.embed(toJsonSchema(schema, side), `${id}_${suffix}`);
+  const at = (part: string) => `the ${part} schema of route ${route.method} '${route.path}'`;
+  const embed = (schema: Schema, side: "input" | "output", suffix: string, part = suffix) => components.embed(toJsonSchema(schema, side, at(part)), `${id}_${suffix}`);
   const parameters = [
-    ...pathParameters(pathParams, s.params, components, id),
+    ...pathParameters(pathParams, s.params, components, id, at("params")),
     ...(s.query ? fromObject(embed(s.query, "input", "query"), "query", components) : []),
     ...(s.headers ? fromObject(embed(s.headers, "input", "headers"), "header", components) : []),
   ];
-  const response = s.response && embed(s.response, "output", "response");
+  const r = s.response;
+  const response: DescribedResponse =
+    r === undefined ? undefined
+    : isSchema(r) ? { one: embed(r, "output", "response") }
+    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, "output", `response_${status}`, `${status} response`)] as const) };
   const docs = route.openapi;
   const tags = docs.tags ?? (route.blueprint === undefined ? [] : [route.blueprint]);
   return {

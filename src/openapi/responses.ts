@@ -4,14 +4,16 @@
  *
  * | status | when |
  * |---|---|
- * | 200 | the route has a `response` schema (its output side: `text/plain` for a string, else JSON) |
- * | 204 | the `response` schema accepts `undefined` (the handler may return nothing) |
- * | 400 | input schemas (`VersaInputError`; a body that is not JSON: `VersaError`); path parameters (`text/plain`: a value not well percent-encoded) |
+ * | 200 | the route has one `response` schema (its output side: `text/plain` for a string, else JSON) |
+ * | each status of a map | a map of `response` schemas by status (`{ 200: User, 404: NotFound }`), each with its schema's output side |
+ * | 204 | the one `response` schema accepts `undefined` (the handler may return nothing) |
+ * | 400 | input schemas (`VersaInputError`, a body that is not JSON included); path parameters (`text/plain`: a value not well percent-encoded) |
  * | 404 | always (`text/plain`) |
  * | 413, 415 | a `body` schema (`VersaError`) |
  * | default | always: any other answer (a `Response` the handler builds, or its result without a `response` schema) |
  */
-import type { RouteSchema } from "../core/schema.js";
+import { NULL_BODY } from "../core/response.js";
+import { isSchema, type RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined } from "./json-schema.js";
 import type { JsonSchema, MediaTypeObject, ResponseObject } from "./types.js";
@@ -49,42 +51,61 @@ const undeclared = (): ResponseObject => ({
   content: { ...json({}), ...text() },
 });
 
+/** What a route's `response` option describes: one schema (its 200), or a schema per status. */
+export type DescribedResponse = { readonly one: JsonSchema } | { readonly byStatus: readonly (readonly [status: string, schema: JsonSchema])[] } | undefined;
+
+/** A declared answer's content: none for the statuses sent without a body. */
+const declared = (status: string, schema: JsonSchema): ResponseObject =>
+  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: json(schema) };
+
 /**
- * The responses of a route's operation. `response` is its `response` schema as embedded;
+ * The responses of a route's operation. `response` is its `response` option as embedded;
  * `hasPathParams` says whether its path has parameters (whose values a client may send malformed).
+ * A map by status lists its statuses only (the server refuses others), besides versa's own answers
+ * (400, 404, 413, 415), which join a declared schema of the same status with `anyOf`.
  *
  * @example
  * ```ts
  * responses({}, undefined, true, components); // { 400 (text/plain), 404, default }
  * ```
  */
-export function responses(s: RouteSchema, response: JsonSchema | undefined, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
+export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
-  if (s.response && response !== undefined) {
-    const resolved = components.resolve(response);
+  if (response !== undefined && "byStatus" in response) {
+    for (const [status, schema] of response.byStatus) out[status] = declared(status, schema);
+  } else if (response !== undefined && s.response !== undefined) {
+    const resolved = components.resolve(response.one);
     // the server sends a returned string as text/plain
     const isText = typeof resolved === "object" && resolved["type"] === "string";
-    out["200"] = { description: "OK", content: isText ? text(response) : json(response) };
-    if (acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
+    out["200"] = { description: "OK", content: isText ? text(response.one) : json(response.one) };
+    if (isSchema(s.response) && acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
   }
+  /** versa's own answer of `status`, joined to a declared one. */
+  const own = (status: string, answer: ResponseObject): void => {
+    const mine = out[status];
+    if (!mine) return void (out[status] = answer);
+    const theirs = mine.content?.["application/json"]?.schema;
+    const ours = answer.content?.["application/json"]?.schema;
+    const content = { ...answer.content, ...mine.content };
+    if (theirs && ours) content["application/json"] = { schema: { anyOf: [theirs, ours] } };
+    out[status] = { description: `${mine.description} ${answer.description}`, content };
+  };
   const bad: ResponseObject = { description: "", content: {} };
   if (s.params || s.query || s.body || s.headers) {
-    const issues = { $ref: components.builtIn("VersaInputError") };
-    // a body that is not valid JSON is a 400 without issues
-    const schema = s.body ? { anyOf: [issues, { $ref: components.builtIn("VersaError") }] } : issues;
-    Object.assign(bad, { description: "Invalid input: every issue found, with where it was found.", content: json(schema) });
+    Object.assign(bad, { description: "Invalid input: every issue found, with where it was found.", content: json({ $ref: components.builtIn("VersaInputError") }) });
   }
   if (hasPathParams) {
     bad.description = `${bad.description} A path that is not well percent-encoded (text/plain).`.trim();
     Object.assign(bad.content as object, text());
   }
-  if (bad.description) out["400"] = bad;
-  out["404"] = { description: "No route matches (a path parameter does not match its type).", content: text() };
+  if (bad.description) own("400", bad);
+  own("404", { description: "No route matches (a path parameter does not match its type).", content: text() });
   if (s.body) {
     const error = { $ref: components.builtIn("VersaError") };
-    out["413"] = { description: "The body is larger than the app's body limit.", content: json(error) };
-    out["415"] = { description: "The body is not JSON.", content: json(error) };
+    own("413", { description: "The body is larger than the app's body limit.", content: json(error) });
+    own("415", { description: "The body is not JSON.", content: json(error) });
   }
-  out["default"] = undeclared();
+  // (a map by status is closed: an answer it lacks is the server's 500, so nothing is left undeclared)
+  if (!(response !== undefined && "byStatus" in response)) out["default"] = undeclared();
   return out;
 }

@@ -7,7 +7,7 @@ import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
-import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, responseMismatch, routeFailed } from "../core/messages.js";
+import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, routeFailed } from "../core/messages.js";
 import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
 import { copyKeys, runChain, type Fail } from "./chain.js";
 import { check, type RouteSchema } from "../core/schema.js";
@@ -15,6 +15,7 @@ import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
 import { escapeControls, loggable } from "./log.js";
+import { checkedAnswer } from "./check-answer.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { malformedQuery, MAX_SEGMENTS, MAX_TARGET, searchOf, targetOf, tooManySegments } from "./target.js";
 import { timed } from "./timeout.js";
@@ -168,12 +169,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     try {
       const value = await pending;
       const response = r.schema?.response;
-      if (response && !(value instanceof Response)) {
-        const out = await check(response, value, "body");
-        if (!out.ok) throw new VersaTypeError(responseMismatch(r.where, JSON.stringify(out.issues)), { code: "RESPONSE_MISMATCH" });
-        return toOutgoing(out.value);
-      }
-      return toOutgoing(value);
+      return response ? await checkedAnswer(response, value, r.where) : toOutgoing(value);
     } catch (error) {
       return failWith(error, ctx);
     }

@@ -5,13 +5,14 @@
 import { VersaTypeError } from "../core/errors.js";
 import { notJson, notJsonAt, notStringBody } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
+import { NULL_BODY, type TypedResponse } from "../core/response.js";
 import { stringify } from "./json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
  * DOM name that Node's own types do not declare). */
-export interface ResponseOptions {
+export interface ResponseOptions<S extends number = number> {
   /** an integer from 200 to 599 (204, 205 and 304 are sent without a body) */
-  readonly status?: number;
+  readonly status?: S;
   /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one) */
   readonly statusText?: string;
   readonly headers?: ConstructorParameters<typeof Headers>[0];
@@ -20,8 +21,15 @@ export interface ResponseOptions {
 export const TEXT = "text/plain; charset=utf-8";
 export const JSON_TYPE = "application/json; charset=utf-8";
 
-/** Statuses whose responses have no body (a `Response` with one throws). */
-const NULL_BODY = new Set([204, 205, 304]);
+/**
+ * What each response made by {@link json}, {@link text} or {@link html} was made from: a route's
+ * response schema checks that value (a `Response`'s body can be read only once, and its JSON text
+ * would lose what `toJSON()` wrote).
+ */
+const made = new WeakMap<Response, { readonly value: unknown; readonly json: boolean }>();
+
+/** The value a response was made from by `json()`, `text()` or `html()` (`json`: whether as JSON). */
+export const madeFrom = (response: Response): { readonly value: unknown; readonly json: boolean } | undefined => made.get(response);
 
 const STATUS = is.integer(200, 599, "an integer from 200 to 599");
 /** The second argument of `json`/`text`/`html` as an object (a number is its status). */
@@ -47,11 +55,20 @@ const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers
   }
 };
 
-const make = (helper: string, body: string, type: string, init: unknown): Response => {
+/** What a helper returns: typed by body and status, or a plain `Response` when the status is not a
+ * literal (neither the types nor the client can tell which status it is). */
+export type Typed<B, S extends number> = number extends S ? Response : TypedResponse<B, S>;
+
+const make = <B, S extends number>(helper: string, value: B, body: string, type: string, init: unknown): Typed<B, S> => {
   const options = initOf(helper, init);
-  if (NULL_BODY.has(options.status)) return new Response(null, options);
-  if (!options.headers.has("content-type")) options.headers.set("content-type", type);
-  return new Response(body, options);
+  let response: Response;
+  if (NULL_BODY.has(options.status)) response = new Response(null, options);
+  else {
+    if (!options.headers.has("content-type")) options.headers.set("content-type", type);
+    response = new Response(body, options);
+  }
+  made.set(response, { value, json: helper === "json" });
+  return response as Typed<B, S>;
 };
 
 /** A string body for `text()` and `html()`, else a TypeError that says what to use. */
@@ -64,41 +81,43 @@ const JSON_BODY = "json(): the body";
 const JSON_FIX = "pass an object, array, string, number, boolean or null";
 
 /**
- * A JSON response. A status is an integer from 200 to 599; other values, unknown options and a
- * body JSON cannot write (a BigInt, a cycle, a function) throw a TypeError naming them.
+ * A JSON response, typed by its body and status (the client's result reads both). A status is an
+ * integer from 200 to 599; other values, unknown options and a body JSON cannot write (a BigInt,
+ * a cycle, a function) throw a TypeError naming them.
  *
  * @example
  * ```ts
- * json({ id: 7 });                       // 200 application/json
+ * json({ id: 7 });                       // 200 application/json: TypedResponse<{ id: number }, 200>
  * json({ error: "gone" }, { status: 410 });
  * ```
  */
-export const json = (body: unknown, init?: ResponseOptions | number): Response => {
+export const json = <B, S extends number = 200>(body: B, init?: S | ResponseOptions<S>): Typed<B, S> => {
   const s = stringify(body, JSON_BODY);
   if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX), { code: "NOT_JSON" });
-  return make("json", s, JSON_TYPE, init);
+  return make("json", body, s, JSON_TYPE, init);
 };
 
 /**
- * A text/plain response; the body must be a string (use `json()` for objects).
+ * A text/plain response, typed by its status; the body must be a string (use `json()` for objects).
  *
  * @example
  * ```ts
  * text("ok", 201);
  * ```
  */
-export const text = (body: string, init?: ResponseOptions | number): Response => make("text", textOf("text", body), TEXT, init);
+export const text = <S extends number = 200>(body: string, init?: S | ResponseOptions<S>): Typed<string, S> =>
+  make("text", body, textOf("text", body), TEXT, init);
 
 /**
- * A text/html response; the body must be a string.
+ * A text/html response, typed by its status; the body must be a string.
  *
  * @example
  * ```ts
  * html("<h1>hi</h1>");
  * ```
  */
-export const html = (body: string, init?: ResponseOptions | number): Response =>
-  make("html", textOf("html", body), "text/html; charset=utf-8", init);
+export const html = <S extends number = 200>(body: string, init?: S | ResponseOptions<S>): Typed<string, S> =>
+  make("html", body, textOf("html", body), "text/html; charset=utf-8", init);
 
 /** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
 const whatOf = (value: unknown): string =>

@@ -147,6 +147,16 @@ describe("builder messages", () => {
       `Invalid options at route GET '/x' of app: schema: expected { params?, query?, body?, headers?, response? }, got a schema itself: write schema: { body: yourSchema }`,
     ],
     [
+      "a response map with a key that is no status",
+      () => app().get("/x", { schema: { response: { ok: zschema } as never } }, h as never),
+      `Invalid options at route GET '/x' of app: schema.response: expected a Standard Schema, or an object of them by status such as { 200: User, 404: NotFound } (statuses from 200 to 599), got an object`,
+    ],
+    [
+      "a response map with a value that is no schema",
+      () => app().get("/x", { schema: { response: { 200: "User" } as never } }, h as never),
+      `Invalid options at route GET '/x' of app: schema.response: expected a Standard Schema, or an object of them by status such as { 200: User, 404: NotFound } (statuses from 200 to 599), got an object`,
+    ],
+    [
       "blueprint .strictSlashes() without an argument",
       () => (bp.strictSlashes as () => unknown)(),
       `Invalid value undefined given to .strictSlashes() of blueprint 'users': expected true or false`,
@@ -172,6 +182,7 @@ describe("builder messages", () => {
     const api = app().blueprint(group({ version: 1 }, bp.strictSlashes(false)));
     expect(api.routes.map((r) => r.path)).toEqual(["/v1/a"]);
     expect(app().get("/x", { schema: { body: zschema } }, h).routes.length).toBe(1);
+    expect(app().get("/x", { schema: { response: { 200: zschema, 404: zschema } } }, () => ({ a: "" })).routes.length).toBe(1);
     expect(app().route("/y", { methods: ["GET", "post"] } as never, h).routes.map((r) => r.method)).toEqual(["GET", "POST"]);
   });
 });

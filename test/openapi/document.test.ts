@@ -7,7 +7,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { app, blueprint } from "versa";
+import { app, blueprint, VersaError } from "versa";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { openapi, type OpenApiDocument, type OperationObject, type ParameterObject } from "../../src/openapi/index.js";
 import { clientApp } from "../cases/client-app.js";
@@ -165,7 +165,7 @@ const kinds = blueprint("k", { urlPrefix: "/k", version: 3 })
   .post("/n/<other:str>", { name: "same" }, () => "")
   .post("/tree", { schema: { body: Tree, response: z.object({ a: User, b: User }) } }, () => ({ a: { id: 1, born: new Date(0) }, b: { id: 2, born: new Date(0) } }))
   .get("/described", { schema: { query: described, response: described } }, () => "")
-  .put("/tree", { schema: { body: Tree.optional(), query: anything, headers: anything, response: anything } }, () => "");
+  .put("/tree", { schema: { body: Tree.optional() } }, () => "");
 
 const kindsApi = app().blueprint(kinds);
 
@@ -217,15 +217,38 @@ describe("openapi(app with every parameter type)", () => {
     expect(doc.components.schemas["User"]).toMatchObject({ properties: { born: { type: "string", format: "date-time" } } });
   });
 
-  it("reads other libraries through Standard JSON Schema, falls back to {}, knows an optional body", () => {
+  it("reads other libraries through Standard JSON Schema, knows an optional body", () => {
     const put = op(doc, "/v3/k/tree", "put");
     expect(put.requestBody?.required).toBe(false);
-    expect(put.parameters).toEqual([{ name: "query", in: "query", required: false, style: "form", explode: true, schema: { type: "object" } }]);
-    expect(put.responses["200"]).toEqual({ description: "OK", content: { "application/json": { schema: {} } } });
     const described = op(doc, "/v3/k/described", "get");
     expect(described.parameters).toEqual([{ name: "q", in: "query", required: true, schema: { type: "string" } }]);
     // a string is sent as text/plain
     expect(described.responses["200"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
+  });
+});
+
+describe("a schema that cannot be described", () => {
+  it.each([
+    ["query", { query: anything }, "the query schema"],
+    ["headers", { headers: anything }, "the headers schema"],
+    ["body", { body: anything }, "the body schema"],
+    ["params", { params: anything }, "the params schema"],
+    ["response", { response: anything }, "the response schema"],
+    ["a response of a map", { response: { 404: anything } }, "the 404 response schema"],
+  ] as const)("%s without Standard JSON Schema is NO_JSON_SCHEMA, naming it, never {}", (_, schema, part) => {
+    const api = app().post("/x/<id:int>", { schema } as never, () => "");
+    expect(() => openapi(api, { info })).toThrow(
+      new VersaError(`openapi() cannot describe ${part} of route POST '/x/<id:int>': its library (hand-made) gives no JSON Schema (schema["~standard"].jsonSchema, the Standard JSON Schema interface, which zod has from 4.2): upgrade the library, or document the routes without it, openapi({ routes: api.routes.filter(...) }, options)`),
+    );
+    expect(() => openapi(api, { info })).toThrow(expect.objectContaining({ code: "NO_JSON_SCHEMA" }));
+  });
+  it("a library whose description throws: NO_JSON_SCHEMA with its reason and cause", () => {
+    const cause = new Error("cannot represent a Map");
+    const failing: StandardSchemaV1<unknown, unknown> & StandardJSONSchemaV1<unknown, unknown> = {
+      "~standard": { ...described["~standard"], jsonSchema: { input: () => { throw cause; }, output: () => { throw cause; } } },
+    };
+    const api = app().post("/x", { schema: { body: failing } }, () => "");
+    expect(() => openapi(api, { info })).toThrow(expect.objectContaining({ code: "NO_JSON_SCHEMA", cause, message: "openapi() cannot describe the body schema of route POST '/x': its library (hand-made) failed to write its JSON Schema: cannot represent a Map" }));
   });
 });
 

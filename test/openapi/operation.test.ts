@@ -6,7 +6,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { app } from "versa";
+import { app, json } from "versa";
 import { openapi, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from "../../src/openapi/index.js";
 
 const info = { title: "Edges", version: "1.0.0" };
@@ -207,6 +207,21 @@ describe("answers", () => {
     expect(op(doc, "/u/{id}", "get").responses["400"]?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
     expect(Object.keys(op(doc, "/u/{id}", "put").responses["400"]?.content ?? {})).toEqual(["application/json", "text/plain"]);
     expect(op(doc, "/static", "get").responses["400"]).toBeUndefined();
+    await expectValid(doc);
+  });
+
+  it("lists the statuses of a map of response schemas, and joins versa's own answer of a status it declares", async () => {
+    const api = app().post(
+      "/m",
+      { schema: { body: z.object({ a: z.number() }), response: { 201: z.object({ id: z.number() }), 204: z.undefined(), 400: z.object({ why: z.string() }) } } },
+      () => json({ id: 1 }, 201),
+    );
+    const doc = openapi(api, { info });
+    const o = op(doc, "/m", "post").responses;
+    expect(Object.keys(o).sort()).toEqual(["201", "204", "400", "404", "413", "415"]);
+    expect(o["201"]?.content?.["application/json"]?.schema).toMatchObject({ type: "object", properties: { id: { type: "number" } } });
+    expect(o["204"]?.content).toBeUndefined();
+    expect(o["400"]?.content?.["application/json"]?.schema).toMatchObject({ anyOf: [{ type: "object" }, { $ref: "#/components/schemas/VersaInputError" }] });
     await expectValid(doc);
   });
 });

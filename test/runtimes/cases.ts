@@ -92,7 +92,7 @@ export const cases: readonly Case[] = [
     error: "Invalid input",
     issues: [{ in: "body", path: ["name"], message: "Too small: expected string to have >=1 characters" }],
   }),
-  posted("a body that is no JSON is a 400", "{name", 400, { error: "Malformed JSON body" }),
+  posted("a body that is no JSON is a 400", "{name", 400, { error: "Malformed JSON body", issues: [{ in: "body", path: [], message: "Malformed JSON body" }] }),
   { name: "a streamed body", method: "GET", path: "/stream", status: 200, headers: { "content-type": TEXT }, text: "one\ntwo\nthree\n" },
   { name: "HEAD of a GET route, no body", method: "HEAD", path: "/health", status: 200, headers: { "content-type": TEXT }, text: "" },
   { name: "HEAD of a streamed route, no body", method: "HEAD", path: "/stream", status: 200, headers: { "content-type": TEXT }, text: "" },

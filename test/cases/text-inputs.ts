@@ -1,0 +1,23 @@
+/**
+ * Query and header fields as a call passes them: for each field schema, values the client's type
+ * takes with what the handler then gets (the runtime test sends each through the client, as a
+ * query and, but for arrays, as a header), and values the type refuses (the type test,
+ * types-test/text-inputs.test-d.ts, checks both lists).
+ */
+import { z } from "zod";
+
+const day = new Date(Date.UTC(2024, 1, 29, 12));
+
+export const textInputCases = [
+  { name: "z.coerce.number()", schema: z.coerce.number(), sends: [[2, 2], ["2", 2]], refuses: [{ x: 1 }, "two", true] },
+  { name: "z.coerce.bigint()", schema: z.coerce.bigint(), sends: [[2n, 2n], ["2", 2n]], refuses: [{ x: 1 }, 2.5] },
+  { name: "z.coerce.date()", schema: z.coerce.date(), sends: [[day, day], [day.toISOString(), day]], refuses: [{ x: 1 }, 1] },
+  { name: "z.stringbool()", schema: z.stringbool(), sends: [[false, false], ["false", false], [true, true]], refuses: [{ x: 1 }, 0] },
+  { name: "z.coerce.boolean(), which reads any text as true", schema: z.coerce.boolean(), sends: [["yes", true]], refuses: [false, { x: 1 }] },
+  { name: "z.string()", schema: z.string(), sends: [["a", "a"]], refuses: [1, { x: 1 }] },
+  { name: "z.enum()", schema: z.enum(["a", "b"]), sends: [["b", "b"]], refuses: ["c", 1] },
+  { name: "z.array(z.coerce.number()): an item or several", schema: z.array(z.coerce.number()), sends: [[[1, "2"], [1, 2]], [3, [3]]], refuses: [["x"], [{ x: 1 }]], query: true },
+  { name: "z.coerce.number().optional()", schema: z.coerce.number().optional(), sends: [[1, 1], [undefined, undefined]], refuses: [{ x: 1 }, "one"] },
+  { name: "z.unknown(): any query value", schema: z.unknown(), sends: [["a", "a"], [1, "1"]], refuses: [{ x: 1 }] },
+  { name: "z.any(): any query value", schema: z.any(), sends: [[true, "true"]], refuses: [{ x: 1 }] },
+] as const;
