@@ -11,7 +11,7 @@ import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import type { Level, List, RouteRecord } from "./builder/tree.js";
-import type { VersionInput } from "./path/version.js";
+import type { VersionOption } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
@@ -55,7 +55,7 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string> {
   blueprint<
     const X extends Member,
     const U extends string | undefined = undefined,
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
     const A = X,
   >(

@@ -34,7 +34,7 @@ type RegistrationClash<X extends Member, U, V, VP, K extends string> =
 export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
-  : RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+  : RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
 export type RegistrationOptions<U extends string | undefined, V, VP> = {
@@ -47,7 +47,7 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
 /** Every route of a member, composed under the levels outside it (innermost first). */
 function flatten(member: BlueprintImpl | GroupImpl, outer: readonly Level[]): RouteRecord[] {
   if (member instanceof GroupImpl) return member.memberList().flatMap((m) => flatten(m, [member.level, ...outer]));
-  return member.routeDefs().map((d) => resolve(d, [member.level, ...outer]));
+  return member.routeDefs().flatMap((d) => resolve(d, [member.level, ...outer]));
 }
 
 /** A registration's options, checked; a mistake keeps the compiler's text and then names the
@@ -79,7 +79,7 @@ export abstract class AppBuilder extends Routable {
     return "app";
   }
   protected withRoutes(defs: readonly RouteDef[]): this {
-    return this.with(defs.map((d) => resolve(d, [this.level])));
+    return this.with(defs.flatMap((d) => resolve(d, [this.level])));
   }
   private with(records: readonly RouteRecord[]): this {
     return this.derive(records.reduce(push, this.records));

@@ -3,7 +3,7 @@
  * prefix and a slash rule. Immutable: every call returns a new blueprint.
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption, VersionPrefixText } from "../path/version.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
@@ -73,7 +73,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys>;
+  version<const V extends VersionOption>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version (default `"/v"`). */
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly. */
@@ -156,7 +156,7 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
 export function blueprint<
   const N extends string,
   const U extends string | undefined = undefined,
-  const V extends VersionInput | undefined = undefined,
+  const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
 >(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, SettingsOf<U, V, VP>, never, never> {
   if (typeof name !== "string" || name === "")

@@ -5,7 +5,7 @@
 import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
@@ -47,7 +47,7 @@ export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true ? EntryOfA
 export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
-  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
 /** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
 type MemberClash<X extends Member, K extends string> =
@@ -80,7 +80,7 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   /** The url prefix of every member (`"/g"`), after the version. */
   prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<Settings, S>, Entries, Keys>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys>;
+  version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version for every member that does not set its own. */
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
@@ -151,7 +151,7 @@ export function group<const Ms extends readonly Member[]>(...members: Ms): Group
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
-  const V extends VersionInput | undefined = undefined,
+  const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
 >(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<SettingsOf<U, V, VP>, Ms>;
 export function group(...args: unknown[]): unknown {

@@ -9,7 +9,8 @@ import { checkOptions as check, is, type Rule } from "../core/options.js";
 import { isSchema, type RouteSchema } from "../core/schema.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
-import { versionPrefixText, versionText } from "../path/version.js";
+import { versionPrefixText, versionSetting, type VersionSetting } from "../path/version.js";
+import { declaredVersions } from "./versions.js";
 
 /** Version and version prefix are read by the grammar, which names what it accepts. */
 const ANY = is.custom("a value", () => true);
@@ -24,14 +25,17 @@ export const LEVEL_RULES = {
   blueprint: container,
   group: container,
   registration: container,
-  app: { strictSlashes: is.boolean() },
+  app: { strictSlashes: is.boolean(), versions: is.array(ANY, "a list of versions, oldest first, such as [1, 2, 3]") },
 } as const satisfies Record<string, Readonly<Record<string, Rule>>>;
 
 /** The settings of one level, checked and in normal form. */
 export interface Settings {
   readonly prefix?: string;
-  readonly version?: string;
+  /** a version, a list or a range (see `versionSetting`) */
+  readonly version?: VersionSetting;
   readonly versionPrefix?: string;
+  /** the app's declared versions, oldest first */
+  readonly versions?: readonly string[];
   readonly strictSlashes?: boolean;
   readonly name?: string;
   readonly schema?: RouteSchema;
@@ -47,7 +51,8 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
   return {
     ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string) }),
-    ...(o["version"] !== undefined && { version: versionText(o["version"] as string, where) }),
+    ...(o["version"] !== undefined && { version: versionSetting(o["version"], where) }),
+    ...(o["versions"] !== undefined && { versions: declaredVersions(o["versions"] as unknown[]) }),
     ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
@@ -73,5 +78,5 @@ export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
 export const checkVersionPrefix = (value: unknown, where: string): string =>
   parse(versionPrefixText(value as string, where)).template;
 
-/** A version set by a fluent setter. */
-export const checkVersion = (value: unknown, where: string): string => versionText(value as string, where);
+/** A version, list or range set by a fluent setter. */
+export const checkVersion = (value: unknown, where: string): VersionSetting => versionSetting(value, where);

@@ -8,7 +8,7 @@ import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -19,6 +19,7 @@ import type {
   FinalKeyOf,
   KeyOf,
   Method,
+  PathAt,
   PathOf,
   PrefixClash,
   RouteEntry,
@@ -37,8 +38,8 @@ import type {
  * ```
  */
 export interface RouteOptions {
-  /** Version of this route; wins over blueprint and group versions. */
-  readonly version?: VersionInput;
+  /** Version of this route (a version, a list, or a range of the app's versions); wins over blueprint and group versions. */
+  readonly version?: VersionOption;
   /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
   readonly versionPrefix?: string;
   /** When true, a trailing `/` must match exactly. */
@@ -48,11 +49,12 @@ export interface RouteOptions {
 }
 
 /** The matched route, as a handler sees it. */
-export interface RouteInfo {
+export interface RouteInfo<Version extends string | undefined = string | undefined> {
   readonly method: Method;
   /** The composed template, e.g. `/v2/g/b/users/<id:int>`. */
   readonly path: string;
-  readonly version: string | undefined;
+  /** The version that answered (one of a list's or a range's), typed as far as the route knows it. */
+  readonly version: Version;
   readonly name: string;
 }
 
@@ -65,17 +67,25 @@ export interface RouteInfo {
  * app().get("/users/<id:int>", ({ params, query }) => ({ id: params.id, q: query.get("q") }));
  * ```
  */
-export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers> {
+export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers, Version extends string | undefined = string | undefined> {
   readonly request: Request;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
   readonly headers: Headers_;
-  readonly route: RouteInfo;
+  readonly route: RouteInfo<Version>;
 }
 
 /** A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one. */
-export type Handler<Params, R> = (ctx: Context<Params>) => R | Promise<R>;
+export type Handler<Params, R, Version extends string | undefined = string | undefined> = (ctx: Context<Params, URLSearchParams, undefined, Headers, Version>) => R | Promise<R>;
+
+/**
+ * The version a handler sees as `route.version`: the route's own setting, else its container's
+ * (a list as the union of its versions), else any or none (an outer level may set one). A range is
+ * any version until the app is known.
+ */
+type SeenVersion<Own, C extends AnyLevelSettings> = [Own] extends [undefined] ? Seen<C["version"]> : Seen<Own>;
+type Seen<V> = [V] extends [undefined] ? string | undefined : V extends `${string}..${string}` ? string : V;
 
 /** `Known` params with a params schema's output over them. */
 type Refined<Known, Sch> = Sch extends { readonly params: unknown }
@@ -83,8 +93,8 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
   : Known;
 
 /** The handler of a route with schemas: its context typed from them, its result from `response`. */
-export type SchemaHandler<Known, Sch, R> = (
-  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>>,
+export type SchemaHandler<Known, Sch, R, Version extends string | undefined = string | undefined> = (
+  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version>,
 ) => Sch extends { readonly response: unknown } ? InputOf<Sch, "response", never> | Response | Promise<InputOf<Sch, "response", never> | Response> : R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
@@ -166,7 +176,7 @@ type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Fin
     ? R extends string ? R
     : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
       ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
-      : RouteExists<E["method"], Final extends true ? PathOf<E> : S>
+      : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
     : never;
 
 /**
@@ -219,11 +229,11 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<KnownPlain<S, C>, R>,
+    handler: Handler<KnownPlain<S, C>, R, Seen<C["version"]>>,
   ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>>;
   <
     const S extends string,
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
     const Sch extends RouteSchema = {},
     R = unknown,
@@ -234,7 +244,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
-    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R>,
+    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
 
@@ -259,7 +269,7 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
     R = unknown,
     T extends Holder = Holder,
@@ -267,6 +277,6 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
     this: T,
     path: CheckMultiRoute<S, Ms, RouteEntryOf<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
     options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
-    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R>,
+    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

@@ -14,6 +14,7 @@ import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { AnyHandler } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
+import { servedVersions } from "./versions.js";
 
 export type { Origin };
 
@@ -65,6 +66,11 @@ export interface RouteRecord {
   readonly name: string;
   /** the version text, `undefined` when no version applies */
   readonly version: string | undefined;
+  /**
+   * Every version the route's definition is served at, in order (a list or range gives one
+   * record per version, all sharing this array); empty when no version applies.
+   */
+  readonly versions: readonly string[];
   /** the version prefix used, `undefined` when no version applies */
   readonly versionPrefix: string | undefined;
   readonly strictSlashes: boolean;
@@ -83,64 +89,75 @@ export interface RouteRecord {
   readonly where: string;
 }
 
-/** The first level (innermost first) that sets `key`, with its origin. */
+/** The first level (innermost first) that sets `key`, with its origin and how messages name it. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
   def: RouteDef,
   levels: readonly Level[],
   key: K,
-): [Settings[K], Origin] | undefined {
-  if (def[key] !== undefined) return [def[key], "route"];
+): [NonNullable<Settings[K]>, Origin, string] | undefined {
+  if (def[key] !== undefined) return [def[key], "route", def.where];
   const level = levels.find((l) => l[key] !== undefined);
-  return level && [level[key], level.kind]; // a level's kind is its origin
+  return level && [level[key] as NonNullable<Settings[K]>, level.kind, level.label]; // a level's kind is its origin
 }
 
 /**
- * Composes one route under its levels (innermost first: blueprint, groups, registration, app).
+ * Composes one route under its levels (innermost first: blueprint, groups, registration, app):
+ * one record per version it is served at (one record when no version applies).
  *
  * @example
  * ```ts
- * resolve(def, [bpLevel, groupLevel]); // a RouteRecord with path "/v1.25/g/a/users/<id:int>"
+ * resolve(def, [bpLevel, groupLevel]); // [a RouteRecord with path "/v1.25/g/a/users/<id:int>"]
  * ```
  */
-export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
+export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] {
   const version = pick(def, levels, "version");
   const prefix = version && (pick(def, levels, "versionPrefix") ?? ["/v", "default" as const]);
   const strict = pick(def, levels, "strictSlashes") ?? [false, "default" as const];
   const joined = levels.reduce<string>((p, l) => join(l.prefix ?? "", p), def.rel);
-  const path = compose(prefix?.[0] ?? "", version?.[0], joined);
   const chain = levels.filter((l) => l.kind === "blueprint" || l.kind === "group").map((l) => l.label);
   const where = chain.length > 1 ? `${def.where} in ${chain.slice(1).join(" in ")}` : def.where;
-  let parsed;
-  try {
-    parsed = parse(path);
-  } catch (e) {
-    throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
-  }
-  checkParamsSchema(def, parsed);
+  const declared = levels.find((l) => l.kind === "app")?.versions;
+  const versions = version ? Object.freeze([...servedVersions(version[0], declared, version[1] === "route" ? where : version[2], where)]) : [];
   checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
-  return {
-    method: def.method,
-    path,
-    name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
-    version: version?.[0],
-    versionPrefix: prefix?.[0],
-    strictSlashes: strict[0] as boolean,
-    origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
-    blueprint: bpName,
-    groups: levels.filter((l) => l.kind === "group").map((l) => l.label).reverse(),
-    segments: parsed.segments,
-    key: parsed.key,
-    handler: def.handler,
-    schema: def.schema,
-    where,
-  };
+  return (version ? versions : [undefined]).map((v) => {
+    const path = compose(prefix?.[0] ?? "", v, joined);
+    let parsed;
+    try {
+      parsed = parse(path);
+    } catch (e) {
+      throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
+    }
+    checkParamsSchema(def, parsed);
+    return {
+      method: def.method,
+      path,
+      name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
+      version: v,
+      versions,
+      versionPrefix: prefix?.[0],
+      strictSlashes: strict[0] as boolean,
+      origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
+      blueprint: bpName,
+      groups: levels.filter((l) => l.kind === "group").map((l) => l.label).reverse(),
+      segments: parsed.segments,
+      key: parsed.key,
+      handler: def.handler,
+      schema: def.schema,
+      where,
+    };
+  });
 }
+
+/** Whether two records answer the same requests: same method and key, a trailing `/` aside unless both are strict. */
+const collide = (a: RouteRecord, b: RouteRecord): boolean =>
+  a.method === b.method && (a.key === b.key || (!(a.strictSlashes && b.strictSlashes) && a.key.replace(/(.)\/$/, "$1") === b.key.replace(/(.)\/$/, "$1")));
 
 /**
  * Refuses two records with the same method and key. A non-strict route answers with and without
- * one trailing `/`, so keys are compared without it, unless both routes are strict.
+ * one trailing `/`, so keys are compared without it, unless both routes are strict. Two routes
+ * served at several versions (lists, ranges) are named with every version at which they collide.
  */
 export function checkDuplicates(records: readonly RouteRecord[]): void {
   const seen = new Map<string, RouteRecord[]>();
@@ -148,7 +165,16 @@ export function checkDuplicates(records: readonly RouteRecord[]): void {
     const k = `${r.method} ${r.key.length > 1 ? r.key.replace(/\/$/, "") : r.key}`;
     const same = seen.get(k) ?? [];
     const first = same.find((f) => !(f.strictSlashes && r.strictSlashes && f.key !== r.key));
-    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at));
+    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at) + sharedVersions(records, first, r));
     seen.set(k, [...same, r]);
   });
+}
+
+/** `; both serve versions 2, 3` for two definitions served at more than one version (the records
+ * of one definition share their `versions` array), else nothing. */
+function sharedVersions(records: readonly RouteRecord[], a: RouteRecord, b: RouteRecord): string {
+  if (a.versions.length < 2 && b.versions.length < 2) return "";
+  const ofB = records.filter((x) => x.versions === b.versions);
+  const shared = records.filter((x) => x.versions === a.versions && ofB.some((y) => collide(x, y))).map((x) => x.version ?? "none");
+  return msg.bothServe(shared);
 }
