@@ -10,15 +10,16 @@ import type { Member } from "./builder/group.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
+import type { DeclaredVersions, Expand, VersionTexts } from "./builder/version-state.js";
 import type { Level, List, RouteRecord } from "./builder/tree.js";
-import type { VersionOption } from "./path/version.js";
+import type { CheckVersion, VersionInput, VersionOption } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
 /** The app with one more route: its state read from `self` (the app called). */
 interface AppGrows extends Grows {
-  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string } }
-    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>>
+  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly versions: infer Vs extends DeclaredVersions } }
+    ? Expand<EntryIn<this["entry"]>, VersionTexts<Vs>> extends infer N extends AnyRouteEntry ? App<E | N, K | FinalKeyOf<N>, Vs> : never
     : never;
   readonly final: true;
 }
@@ -30,11 +31,12 @@ type PlainPaths<E extends AnyRouteEntry> = E extends unknown ? ([FinalParams<E>]
 type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
 
 /**
- * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), and their collision keys.
+ * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), their collision keys, and
+ * its declared versions as written (`readonly [1, 2, 3]`; `undefined` when it declares none).
  */
-export interface App<Entries extends AnyRouteEntry, Keys extends string> {
+export interface App<Entries extends AnyRouteEntry, Keys extends string, Versions extends DeclaredVersions = undefined> {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
-  readonly "~types": { readonly entries: Entries; readonly keys: Keys };
+  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly versions: Versions };
   /** Every route, one entry per method, in declaration order. */
   readonly routes: readonly RouteRecord[];
   /** The WinterCG fetch handler. */
@@ -59,9 +61,9 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string> {
     const VP extends string | undefined = undefined,
     const A = X,
   >(
-    member: CheckRegistration<X, U, V, VP, Keys, A>,
-    options?: RegistrationOptions<U, V, VP>,
-  ): App<Entries | Registered<X, U, V, VP>, Keys | FinalKeyOf<Registered<X, U, V, VP>>>;
+    member: CheckRegistration<X, U, V, VP, Keys, A, VersionTexts<Versions>>,
+    options?: RegistrationOptions<U, V, VP, VersionTexts<Versions>>,
+  ): App<Entries | Registered<X, U, V, VP, VersionTexts<Versions>>, Keys | FinalKeyOf<Registered<X, U, V, VP, VersionTexts<Versions>>>, Versions>;
 }
 
 /** The runtime app: the route table, plus the request pipeline built on its first use. */
@@ -101,9 +103,11 @@ class AppImpl extends AppBuilder {
  * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
  * ```
  */
-export function app(options?: AppOptions): App<never, never> {
+export function app<const Vs extends readonly VersionInput[] | undefined = undefined>(
+  options?: AppOptions & { readonly versions?: CheckVersion<Vs, "app({ versions })"> },
+): App<never, never, Vs> {
   const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });
   const level: Level = { kind: "app", label: "app", ...settings };
-  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never>;
+  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never, Vs>;
 }
 

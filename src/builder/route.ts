@@ -8,7 +8,8 @@ import type { InputOf, OutputOf, RouteSchema } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
+import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
+import type { AnyVersions, CheckVersionIn, Expand, VersionTexts } from "./version-state.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -113,9 +114,10 @@ export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 /** An object type from a union of parameters. */
 export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] };
 
-/** The options argument, each literal checked where it stands. */
-export type CheckedRouteOptions<V, VP, W extends string> = {
-  readonly version?: CheckVersion<V, W>;
+/** The options argument, each literal checked where it stands (a version against the app's
+ * versions `Vs` too, in an app). */
+export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset> = {
+  readonly version?: CheckVersionIn<V, W, Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
   readonly name?: string;
@@ -218,6 +220,10 @@ export interface Holder {
   readonly "~types": { readonly keys: string };
 }
 type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
+/** The app's declared versions at the top (`Final`), {@link Unset} in a container. */
+type VersionsOfHolder<T extends Holder, Final extends boolean> = Final extends true
+  ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
+  : Unset;
 /** The entry a {@link Grows} is given, as an {@link AnyRouteEntry} (the base declares it `unknown`). */
 export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
 
@@ -240,8 +246,8 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckRoute<S, RouteEntryOf<M, S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
+    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>, VersionsOfHolder<T, G["final"]>> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
     handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, SeenVersion<VersionOpt<V>, C>>,
@@ -275,8 +281,8 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckMultiRoute<S, Ms, RouteEntryOf<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
+    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>, VersionsOfHolder<T, G["final"]>>,
     handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

@@ -170,7 +170,7 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
 export type PathOf<E extends AnyRouteEntry> = Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["path"] : "/v", E["version"], E["path"]>;
 
 /** `E` at one version `V` of its own (an entry of a list has several). */
-type At<E extends AnyRouteEntry, V extends string | undefined> = RouteEntry<E["method"], E["path"], E["key"], V, E["versionPrefix"], E["params"], E["io"]>;
+export type At<E extends AnyRouteEntry, V extends string | undefined> = RouteEntry<E["method"], E["path"], E["key"], V, E["versionPrefix"], E["params"], E["io"]>;
 /**
  * The composed template of `E` at each of its versions whose key (`KeyOf`, or `FinalKeyOf` at the
  * top) is in `K`: what a duplicate's message names. Computed only for a message.

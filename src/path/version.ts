@@ -4,7 +4,7 @@
  */
 import { RouteDefinitionError, VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import type { IsNonLiteral } from "../core/types.js";
+import type { IsAny, IsNonLiteral } from "../core/types.js";
 import type { AllOf, Digit } from "./chars.js";
 import { collapse, type Collapse } from "./join.js";
 import { parse, type CheckPath } from "./parse.js";
@@ -53,11 +53,15 @@ export type VersionSetting = string | readonly string[] | { readonly since: stri
  * type B = VersionSettingText<{ since: 2 }>;         // "2.."
  * ```
  */
-export type VersionSettingText<V> = V extends readonly unknown[]
-  ? VersionText<V[number]>
-  : V extends { readonly since: infer S }
-    ? `${VersionText<S>}..${V extends { readonly until: infer U extends VersionInput } ? VersionText<U> : ""}`
-    : VersionText<V>;
+export type VersionSettingText<V> = IsAny<V> extends true
+  ? string
+  : V extends readonly unknown[]
+    ? AnyText<V[number]>
+    : V extends { readonly since: infer S }
+      ? `${AnyText<S>}..${V extends { readonly until: infer U extends VersionInput } ? AnyText<U> : ""}`
+      : VersionText<V>;
+/** {@link VersionText}, with `any` as a non-literal `string`. */
+type AnyText<V> = IsAny<V> extends true ? string : VersionText<V>;
 
 /** One version: `V` when accepted (or not a literal), else the message naming it. */
 type CheckOne<V, W extends string> = number extends V ? V
