@@ -11,6 +11,7 @@ import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import type { DeclaredVersions, Expand, VersionTexts } from "./builder/version-state.js";
+import type { CheckLifecycles } from "./builder/lifecycle.js";
 import type { Level, List, RouteRecord } from "./builder/tree.js";
 import type { CheckVersion, VersionInput, VersionOption } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
@@ -103,11 +104,14 @@ class AppImpl extends AppBuilder {
  * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
  * ```
  */
-export function app<const Vs extends readonly VersionInput[] | undefined = undefined>(
-  options?: AppOptions & { readonly versions?: CheckVersion<Vs, "app({ versions })"> },
+export function app<const Vs extends readonly VersionInput[] | undefined = undefined, const LM extends AppOptions["lifecycle"] = undefined>(
+  options?: Omit<AppOptions, "versions" | "lifecycle"> & {
+    readonly versions?: CheckVersion<Vs, "app({ versions })">;
+    readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })">;
+  },
 ): App<never, never, Vs> {
   const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });
   const level: Level = { kind: "app", label: "app", ...settings };
-  return new AppImpl(level, options ?? {}, undefined) as unknown as App<never, never, Vs>;
+  return new AppImpl(level, (options ?? {}) as AppOptions, undefined) as unknown as App<never, never, Vs>;
 }
 

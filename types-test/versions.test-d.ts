@@ -7,6 +7,8 @@ import type { CheckMultiRoute, RouteEntryOf } from "../src/builder/route.js";
 import type { AnyRouteEntry, Clash, FinalKeyOf } from "../src/builder/state.js";
 import type { CheckVersionIn, Expand, UndeclaredIn, VersionTexts } from "../src/builder/version-state.js";
 import type { versionCases, versionMistakes, versionOverlaps } from "../test/cases/versions.js";
+import type { lifecycleCases, lifecycleMistakes } from "../test/cases/lifecycle.js";
+import type { CheckLifecycle, CheckLifecycles } from "../src/builder/lifecycle.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 /** `true` for a case whose `PathsOf` is exactly its paths, else the case's rule. */
@@ -45,6 +47,21 @@ type OverlapVerdict<C> = C extends { name: infer N; versions: infer Vs; first: i
   : never;
 export type Overlaps = Expect<OverlapVerdict<(typeof versionOverlaps)[number]>>;
 
+/** Every lifecycle of the cases is accepted as written, at each level it is written for. */
+type LifecycleVerdict<C> = C extends { name: infer N }
+  ? [C extends { app: infer LM } ? Equal<CheckLifecycles<LM, "app({ lifecycle })">, { readonly [K in keyof LM]: LM[K] }> : true] extends [true]
+    ? { [K in "route" | "blueprint" | "group"]: C extends { readonly [P in K]: infer L } ? Equal<CheckLifecycle<L, "w">, L> : true }[
+        "route" | "blueprint" | "group"
+      ] extends true ? true : N
+    : N
+  : never;
+export type Lifecycles = Expect<LifecycleVerdict<(typeof lifecycleCases)[number]>>;
+/** Each refused lifecycle's compile-time text, as the table gives it (`null`: accepted by the types). */
+type LifecycleMistakeVerdict<C> = C extends { name: infer N; lifecycle: infer L; types: infer T }
+  ? Equal<CheckLifecycle<L, "route GET '/x' of app">, T extends string ? T : L> extends true ? true : N
+  : never;
+export type LifecycleMistakes = Expect<LifecycleMistakeVerdict<(typeof lifecycleMistakes)[number]>>;
+
 // A route listed at two versions is two routes wherever the types list them.
 declare const listed: (typeof versionCases)[0]["api"];
 export type ListedRoutes = Expect<
@@ -79,6 +96,15 @@ export type Loose = [
   Expect<Equal<PathsOf<typeof anyEnds>, `/v${string}/a` | `/v${string}/c` | "/v1/d" | "/v2/d">>,
   Expect<Equal<PathsOf<typeof never>, "/a">>,
 ];
+
+// @ts-expect-error a sunset before the deprecation, on a version of the app
+app({ versions: [1], lifecycle: { 1: { deprecated: "2027-01-01", sunset: "2026-01-01" } } });
+// @ts-expect-error ... on a blueprint
+blueprint("b", { lifecycle: { deprecated: "2027-01-01", sunset: "2026-01-01" } });
+// @ts-expect-error a key a lifecycle does not have
+app().get("/x", { lifecycle: { deprecated: "2026-01-01", sunst: "2027-01-01" } }, h);
+// @ts-expect-error afterSunset is "serve" or "gone"
+app({ afterSunset: "410" });
 
 // ... and these are fine: a range stays open in a blueprint until an app with versions holds it.
 const open = blueprint("b", { version: { since: 2 } }).get("/x", h);

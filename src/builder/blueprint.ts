@@ -8,6 +8,7 @@ import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
@@ -136,11 +137,13 @@ export class BlueprintImpl extends Routable {
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */
-export type BlueprintOptions<U extends string | undefined, V, VP, W extends string> = {
+export type BlueprintOptions<U extends string | undefined, V, VP, W extends string, L = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
+  /** When its routes are deprecated and sunset (a route's own wins). */
+  readonly lifecycle?: CheckLifecycle<L, W>;
 };
 
 /**
@@ -158,7 +161,8 @@ export function blueprint<
   const U extends string | undefined = undefined,
   const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
->(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): Blueprint<N, SettingsOf<U, V, VP>, never, never> {
+  const L extends Lifecycle | undefined = undefined,
+>(name: N, options?: BlueprintOptions<U, V, VP, Where<N>, L>): Blueprint<N, SettingsOf<U, V, VP>, never, never> {
   if (typeof name !== "string" || name === "")
     throw optionError("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`);
   const label = `blueprint '${name}'`;

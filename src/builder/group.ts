@@ -9,6 +9,7 @@ import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/ve
 import { BlueprintImpl, type MemberTypes } from "./blueprint.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type {
   AnyLevelSettings,
@@ -130,11 +131,13 @@ export const asMember = (value: unknown, where: string, options?: "group" | "app
 };
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
-export type GroupOptions<U extends string | undefined, V, VP> = {
+export type GroupOptions<U extends string | undefined, V, VP, L = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean;
+  /** When its members' routes are deprecated and sunset (a member's or route's own wins). */
+  readonly lifecycle?: CheckLifecycle<L, "group">;
 };
 
 /**
@@ -153,7 +156,8 @@ export function group<
   const U extends string | undefined = undefined,
   const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
->(options: GroupOptions<U, V, VP>, ...members: Ms): GroupOf<SettingsOf<U, V, VP>, Ms>;
+  const L extends Lifecycle | undefined = undefined,
+>(options: GroupOptions<U, V, VP, L>, ...members: Ms): GroupOf<SettingsOf<U, V, VP>, Ms>;
 export function group(...args: unknown[]): unknown {
   const first = args[0];
   const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl || isApp(first));

@@ -11,21 +11,29 @@ import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionSetting, type VersionSetting } from "../path/version.js";
 import { declaredVersions } from "./versions.js";
+import { lifecycleSetting, versionLifecycles, type Lifecycle, type RouteLifecycle } from "./lifecycle.js";
 
 /** Version and version prefix are read by the grammar, which names what it accepts. */
 const ANY = is.custom("a value", () => true);
 const settings = { version: ANY, versionPrefix: ANY, strictSlashes: is.boolean() };
 const standard = is.custom("a Standard Schema (such as a zod schema)", isSchema);
 const routeSchema = is.object({ params: standard, query: standard, body: standard, headers: standard, response: standard }, "{ params?, query?, body?, headers?, response? }");
+const date = is.custom(`a date "YYYY-MM-DD" or a Date`, (v) => typeof v === "string" || v instanceof Date);
+const link = is.string("a URL");
+const lifecycle = is.object({ deprecated: date, sunset: date, link, sunsetLink: link }, "a lifecycle { deprecated?, sunset?, link?, sunsetLink? }");
 const container = { ...settings, urlPrefix: is.string() };
 
 /** The rules of each level's options; `app` holds the builder's part (the facade adds the server's). */
 export const LEVEL_RULES = {
-  route: { ...settings, name: is.string(), schema: routeSchema },
-  blueprint: container,
-  group: container,
+  route: { ...settings, name: is.string(), schema: routeSchema, lifecycle },
+  blueprint: { ...container, lifecycle },
+  group: { ...container, lifecycle },
   registration: container,
-  app: { strictSlashes: is.boolean(), versions: is.array(ANY, "a list of versions, oldest first, such as [1, 2, 3]") },
+  app: {
+    strictSlashes: is.boolean(),
+    versions: is.array(ANY, "a list of versions, oldest first, such as [1, 2, 3]"),
+    lifecycle: is.record(lifecycle, "an object of lifecycles by version, such as { 1: { deprecated: \"2026-01-01\" } }"),
+  },
 } as const satisfies Record<string, Readonly<Record<string, Rule>>>;
 
 /** The settings of one level, checked and in normal form. */
@@ -36,6 +44,10 @@ export interface Settings {
   readonly versionPrefix?: string;
   /** the app's declared versions, oldest first */
   readonly versions?: readonly string[];
+  /** this level's lifecycle (a route, blueprint or group) */
+  readonly lifecycle?: RouteLifecycle;
+  /** the app's lifecycles, by version text */
+  readonly lifecycles?: Readonly<Record<string, RouteLifecycle>>;
   readonly strictSlashes?: boolean;
   readonly name?: string;
   readonly schema?: RouteSchema;
@@ -49,10 +61,14 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   if (options === undefined) return {};
   if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new VersaTypeError(msg.schemaNotWrapped(where));
   const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
+  const versions = o["versions"] === undefined ? undefined : declaredVersions(o["versions"] as unknown[]);
+  const lifecycle = o["lifecycle"] as Lifecycle | Readonly<Record<string, Lifecycle>> | undefined;
   return {
     ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string) }),
     ...(o["version"] !== undefined && { version: versionSetting(o["version"], where) }),
-    ...(o["versions"] !== undefined && { versions: declaredVersions(o["versions"] as unknown[]) }),
+    ...(versions && { versions }),
+    ...(lifecycle !== undefined &&
+      (kind === "app" ? { lifecycles: versionLifecycles(lifecycle as Readonly<Record<string, Lifecycle>>, versions) } : { lifecycle: lifecycleSetting(lifecycle as Lifecycle, where) })),
     ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),

@@ -10,6 +10,7 @@ import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
 import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { AnyVersions, CheckVersionIn, Expand, VersionTexts } from "./version-state.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -47,6 +48,8 @@ export interface RouteOptions {
   readonly strictSlashes?: boolean;
   /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
   readonly name?: string;
+  /** When the route is deprecated and sunset (wins over its blueprint's, groups' and the app's). */
+  readonly lifecycle?: Lifecycle;
 }
 
 /** The matched route, as a handler sees it. */
@@ -116,11 +119,12 @@ export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"
 
 /** The options argument, each literal checked where it stands (a version against the app's
  * versions `Vs` too, in an app). */
-export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset> = {
+export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset, L = undefined> = {
   readonly version?: CheckVersionIn<V, W, Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
   readonly name?: string;
+  readonly lifecycle?: CheckLifecycle<L, W>;
 };
 
 /** A path's parameters; for a non-literal path, any name may hold any value. */
@@ -241,13 +245,14 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     const S extends string,
     const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
+    const L extends Lifecycle | undefined = undefined,
     const Sch extends RouteSchema = {},
     R = unknown,
     T extends Holder = Holder,
   >(
     this: T,
     path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>, VersionsOfHolder<T, G["final"]>> & {
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>, VersionsOfHolder<T, G["final"]>, L> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
     handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, SeenVersion<VersionOpt<V>, C>>,
@@ -277,12 +282,13 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
     const Ms extends readonly [Method, ...Method[]],
     const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
+    const L extends Lifecycle | undefined = undefined,
     R = unknown,
     T extends Holder = Holder,
   >(
     this: T,
     path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>, VersionsOfHolder<T, G["final"]>>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>, VersionsOfHolder<T, G["final"]>, L>,
     handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

@@ -15,6 +15,7 @@ import { checkInputs } from "./schema-input.js";
 import type { AnyHandler } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
 import { servedVersions } from "./versions.js";
+import type { RouteLifecycle } from "./lifecycle.js";
 
 export type { Origin };
 
@@ -85,6 +86,9 @@ export interface RouteRecord {
   readonly handler: AnyHandler;
   /** the route's schemas, checked at the edge */
   readonly schema: RouteSchema | undefined;
+  /** the most specific lifecycle that applies: the route's, its blueprint's, its groups' (innermost
+   * first), else the app's for this version */
+  readonly lifecycle: RouteLifecycle | undefined;
   /** how messages name the route */
   readonly where: string;
 }
@@ -116,7 +120,9 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
   const joined = levels.reduce<string>((p, l) => join(l.prefix ?? "", p), def.rel);
   const chain = levels.filter((l) => l.kind === "blueprint" || l.kind === "group").map((l) => l.label);
   const where = chain.length > 1 ? `${def.where} in ${chain.slice(1).join(" in ")}` : def.where;
-  const declared = levels.find((l) => l.kind === "app")?.versions;
+  const app = levels.find((l) => l.kind === "app");
+  const declared = app?.versions;
+  const lifecycle = def.lifecycle ?? levels.find((l) => l.lifecycle !== undefined)?.lifecycle;
   const versions = version ? Object.freeze([...servedVersions(version[0], declared, version[1] === "route" ? where : version[2], where)]) : [];
   checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
@@ -145,6 +151,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
       key: parsed.key,
       handler: def.handler,
       schema: def.schema,
+      lifecycle: lifecycle ?? (v === undefined ? undefined : app?.lifecycles?.[v]),
       where,
     };
   });

@@ -96,6 +96,22 @@ export type UndeclaredVersion<V extends string, W extends Where, Versions extend
 export const undeclaredVersion = <V extends string, W extends Where, Versions extends string>(version: V, where: W, versions: Versions): UndeclaredVersion<V, W, Versions> =>
   `Version ${version} at ${where} is not one of the app's versions (${versions}): add it to app({ versions }) or use one of those`;
 
+/** A lifecycle date that is neither `"YYYY-MM-DD"` (a real day) nor a valid `Date`. */
+export type InvalidLifecycleDate<K extends string, V extends string, W extends Where> =
+  `Invalid lifecycle ${K} ${V} at ${W}: expected a date "YYYY-MM-DD" (UTC midnight) or a valid Date`;
+export const invalidLifecycleDate = <K extends string, V extends string, W extends Where>(key: K, value: V, where: W): InvalidLifecycleDate<K, V, W> =>
+  `Invalid lifecycle ${key} ${value} at ${where}: expected a date "YYYY-MM-DD" (UTC midnight) or a valid Date`;
+
+/** A lifecycle link that is neither an absolute http(s) URL nor a path (it is sent in a `Link` header). */
+export const invalidLifecycleLink = (key: string, value: string, where: Where): string =>
+  `Invalid lifecycle ${key} ${value} at ${where}: expected an absolute http(s) URL such as "https://example.com/v1-to-v2" or a path such as "/docs/v1-to-v2", without spaces, quotes or '<>'`;
+
+/** A lifecycle whose sunset comes before its deprecation. */
+export type SunsetBeforeDeprecation<S extends string, D extends string, W extends Where> =
+  `Lifecycle at ${W} sets sunset ${S} before deprecated ${D}: a version is deprecated first, then sunset`;
+export const sunsetBeforeDeprecation = <S extends string, D extends string, W extends Where>(sunset: S, deprecated: D, where: W): SunsetBeforeDeprecation<S, D, W> =>
+  `Lifecycle at ${where} sets sunset ${sunset} before deprecated ${deprecated}: a version is deprecated first, then sunset`;
+
 /** A setter called after routes that drops (or retypes) a parameter their handlers were typed with. */
 export type DroppedParam<S extends string, V extends string, N extends string, W extends Where> =
   `${S}('${V}') at ${W} drops parameter '${N}', which the routes added before it were typed with: call ${S}() before adding routes, or keep '${N}' with the same type`;

@@ -12,9 +12,10 @@ import { check, type RouteSchema } from "../core/schema.js";
 import { clientGone, DEFAULT_BODY_LIMIT } from "./body.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { validateInput } from "./validate.js";
+import { VERSION_OPTIONS, versionAnswers, type VersionOptions } from "./versions.js";
 
 /** What `app()` accepts. */
-export interface AppOptions {
+export interface AppOptions extends VersionOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
   readonly strictSlashes?: boolean;
   /**
@@ -38,7 +39,8 @@ export interface AppOptions {
 }
 
 /** The rules `app()` checks its server options by (the builder checks `strictSlashes`). */
-export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes">, Rule>> = {
+export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes" | "versions" | "lifecycle">, Rule>> = {
+  ...VERSION_OPTIONS,
   codegen: is.boolean(),
   bodyLimit: is.integer(1, Number.MAX_SAFE_INTEGER, "a positive integer number of bytes"),
   onError: is.function("a function (error, { request, route }) => Response | undefined"),
@@ -117,6 +119,7 @@ class Ctx {
 export function createDispatch(routes: readonly RouteRecord[], options: AppOptions): Dispatch {
   const match = compileRouter(routes, { codegen: options.codegen });
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const versions = versionAnswers(routes, options);
   /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500, and the error is
    * logged, so nothing is lost. */
   const fail = async (error: unknown, ctx: Ctx): Promise<Outgoing> => {
@@ -174,18 +177,23 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const { body, headers } = v.input;
     return run(r, new Ctx(req, v.input.params, info, schema.query ? v.input.query : query, schema.headers ? headers : UNSET, body));
   };
+  /** The route's answer. */
+  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>): Outgoing | Promise<Outgoing> => {
+    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
+    if (r.schema) return validated(req, r, r.schema, params, info);
+    return run(r, new Ctx(req, params, info, UNSET, UNSET, undefined));
+  };
   return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
     if (req.target.length > MAX_TARGET || (path.length > MAX_SEGMENTS && tooManySegments(path))) return plain(414);
     const m = match(req.method, path);
     if (m.status !== 200) {
-      return plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      return (m.status === 404 && versions.unknownVersion?.(path)) || plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
     }
     const r = m.route;
-    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    if (r.schema) return validated(req, r, r.schema, m.params, info);
-    return run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    const decorate = versions.decorate?.get(r);
+    return decorate ? decorate(() => answer(req, r, m.params)) : answer(req, r, m.params);
   };
 }
 

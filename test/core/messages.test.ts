@@ -100,7 +100,7 @@ describe("invalid version prefixes", () => {
 
 describe("options are checked by shape", () => {
   test("unknown keys are named", () => {
-    expect(() => blueprint("b", { versoin: 1 } as never)).toThrow("Invalid options at blueprint 'b': versoin: unknown option (accepted: version, versionPrefix, strictSlashes, urlPrefix)");
+    expect(() => blueprint("b", { versoin: 1 } as never)).toThrow("Invalid options at blueprint 'b': versoin: unknown option (accepted: version, versionPrefix, strictSlashes, urlPrefix, lifecycle)");
   });
   test("wrong types are named", () => {
     expect(() => app().get("/x", { strictSlashes: "yes" } as never, h)).toThrow(/strictSlashes/);
