@@ -10,6 +10,7 @@ import type { versionCases, versionMistakes, versionOverlaps } from "../test/cas
 import type { lifecycleCases, lifecycleMistakes } from "../test/cases/lifecycle.js";
 import type { CheckLifecycle, CheckLifecycles } from "../src/builder/lifecycle.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
+import type { Deprecation, Result } from "versa/client";
 
 /** `true` for a case whose `PathsOf` is exactly its paths, else the case's rule. */
 type Verdict<C> = C extends { rule: infer R; api: infer A extends AnyApp; paths: readonly (infer P)[] }
@@ -61,6 +62,9 @@ type LifecycleMistakeVerdict<C> = C extends { name: infer N; lifecycle: infer L;
   ? Equal<CheckLifecycle<L, "route GET '/x' of app">, T extends string ? T : L> extends true ? true : N
   : never;
 export type LifecycleMistakes = Expect<LifecycleMistakeVerdict<(typeof lifecycleMistakes)[number]>>;
+
+// A client's result may carry the deprecation its answer said, success or failure alike.
+export type ResultDeprecation = Expect<Equal<Result<number>["deprecation"], Deprecation | undefined>>;
 
 // A route listed at two versions is two routes wherever the types list them.
 declare const listed: (typeof versionCases)[0]["api"];

@@ -151,8 +151,35 @@ export type FetchLike = (
  * ```
  */
 export type Result<D> =
-  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response }
-  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response };
+  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseLike["headers"]; readonly response: Response; readonly deprecation?: Deprecation }
+  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseLike["headers"]; readonly response: Response; readonly deprecation?: Deprecation };
+
+/**
+ * What an answer said about its route's deprecation: its `Deprecation` date (RFC 9745), its
+ * `Sunset` (RFC 8594) and its `Link` with `rel="deprecation"`, when sent. A result has it only
+ * when the answer carried a `Deprecation` header.
+ *
+ * @example
+ * ```ts
+ * const r = await client.get("/v1/users/<id:int>", { params: { id: 7 } });
+ * if (r.deprecation) console.warn(`deprecated since ${r.deprecation.date.toISOString()}, see ${r.deprecation.link}`);
+ * ```
+ */
+export interface Deprecation {
+  readonly date: Date;
+  readonly sunset?: Date;
+  readonly link?: string;
+}
+
+/** What `onDeprecation` is told, once per path template and version. */
+export interface DeprecationNotice {
+  readonly method: ClientMethod;
+  /** the path template called, such as `/v1/users/<id:int>` */
+  readonly path: string;
+  /** the URL of the call that saw it */
+  readonly url: string;
+  readonly deprecation: Deprecation;
+}
 
 /** One method of a {@link Client}: `client.get(path, options?)`. */
 export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends PathsOf<A, M>>(
