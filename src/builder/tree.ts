@@ -16,6 +16,7 @@ import type { AnyHandler } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
 import { servedVersions } from "./versions.js";
 import type { RouteLifecycle } from "./lifecycle.js";
+import type { VersionSetting } from "../path/version.js";
 
 export type { Origin };
 
@@ -72,6 +73,8 @@ export interface RouteRecord {
    * record per version, all sharing this array); empty when no version applies.
    */
   readonly versions: readonly string[];
+  /** the version setting that applied, as its level gave it (normal form): a version, a list, a range */
+  readonly versionSetting: VersionSetting | undefined;
   /** the version prefix used, `undefined` when no version applies */
   readonly versionPrefix: string | undefined;
   readonly strictSlashes: boolean;
@@ -142,6 +145,7 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
       name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
       version: v,
       versions,
+      versionSetting: version?.[0],
       versionPrefix: prefix?.[0],
       strictSlashes: strict[0] as boolean,
       origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
