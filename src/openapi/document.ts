@@ -46,7 +46,7 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  *   are `anyOf` both (the later routes are listed in `x-versa-also`).
  *
  * Throws a `TypeError` when `api` is not an app or the options are not of the accepted shape
- * (unknown keys included), a `VersionError` for an invalid `version` and a `RangeError` for one
+ * (unknown keys included), a `VersionError` for an invalid `version` and for one
  * that no route has.
  *
  * @example

@@ -115,7 +115,7 @@ const ordered = (versions: Iterable<string>, declared: readonly string[] | undef
  * `unknownVersion`, the problem answer for an unmatched path that asks for a version the app does
  * not serve under that prefix.
  */
-export function versionAnswers(routes: readonly RouteRecord[], options: VersionOptions, now: () => number = Date.now) {
+export function versionAnswers(routes: readonly RouteRecord[], options: VersionOptions, now: () => number = () => Date.now()) {
   const declared = options.versions && declaredVersions(options.versions);
   const appLifecycles = options.lifecycle ? versionLifecycles(options.lifecycle, declared) : {};
   const all = ordered([...(declared ?? []), ...routes.flatMap((r) => (r.version === undefined ? [] : [r.version]))], declared);
