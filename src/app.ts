@@ -12,14 +12,18 @@ import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/ro
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import { hooksOf, type Level, type List, type RouteRecord } from "./builder/tree.js";
 import type { AddedKeys, AddHook, AnyHooks, AppHookContext, ErrorHook, HookKeys, HookResult, Plugin, PluginKeys, RequestHook, ResponseHook } from "./builder/hooks.js";
-import type { VersionInput } from "./path/version.js";
+import type { DeclaredVersions, Expand, VersionTexts } from "./builder/version-state.js";
+import type { CheckLifecycles } from "./builder/lifecycle.js";
+import type { CheckVersion, VersionInput, VersionOption } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
 /** The app with one more route: its state read from `self` (the app called). */
 interface AppGrows extends Grows {
-  readonly next: this["self"] extends { readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly hooks: infer H extends AnyHooks } }
-    ? App<E | EntryIn<this["entry"]>, K | FinalKeyOf<EntryIn<this["entry"]>>, H>
+  readonly next: this["self"] extends {
+    readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly hooks: infer H extends AnyHooks; readonly versions: infer Vs extends DeclaredVersions };
+  }
+    ? Expand<EntryIn<this["entry"]>, VersionTexts<Vs>> extends infer N extends AnyRouteEntry ? App<E | N, K | FinalKeyOf<N>, H, Vs> : never
     : never;
   readonly final: true;
 }
@@ -33,11 +37,12 @@ type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
 
 /**
  * An app: see {@link app}. Its routes, composed (one `RouteEntry` each), their collision keys,
- * and its hooks (`undefined` until it has one).
+ * its hooks (`undefined` until it has one), and its declared versions as written
+ * (`readonly [1, 2, 3]`; `undefined` when it declares none).
  */
-export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
+export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined, Versions extends DeclaredVersions = undefined> {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
-  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
+  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks; readonly versions: Versions };
   /** Every route, one entry per method, in declaration order. */
   readonly routes: readonly RouteRecord[];
   /** The WinterCG fetch handler. */
@@ -60,24 +65,24 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
    * Returns nothing to go on, a `Response` to answer, or an object whose keys the app's handlers
    * added after it see in their context, typed.
    */
-  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<AppHookContext & HookKeys<Hooks>, R>): App<Entries, Keys, AddHook<Hooks, AddedKeys<R>>>;
+  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<AppHookContext & HookKeys<Hooks>, R>): App<Entries, Keys, AddHook<Hooks, AddedKeys<R>>, Versions>;
   /** Sees every answer last (404s, 405s and 500s included); may return a `Response` to send instead. */
-  onResponse(hook: ResponseHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>>;
+  onResponse(hook: ResponseHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>, Versions>;
   /** Sees what no level inside answered, before `app({ onError })`; may answer with a `Response`. */
-  onError(hook: ErrorHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>>;
+  onError(hook: ErrorHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>, Versions>;
   /** Adds a plugin's hooks, such as `cors()`. */
-  use<const P extends Plugin>(plugin: P): App<Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
+  use<const P extends Plugin>(plugin: P): App<Entries, Keys, AddHook<Hooks, PluginKeys<P>>, Versions>;
   /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
   blueprint<
     const X extends Member,
     const U extends string | undefined = undefined,
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
     const A = X,
   >(
-    member: CheckRegistration<X, U, V, VP, Keys, A>,
-    options?: RegistrationOptions<U, V, VP>,
-  ): App<Entries | Registered<X, U, V, VP>, Keys | FinalKeyOf<Registered<X, U, V, VP>>, Hooks>;
+    member: CheckRegistration<X, U, V, VP, Keys, A, VersionTexts<Versions>>,
+    options?: RegistrationOptions<U, V, VP, VersionTexts<Versions>>,
+  ): App<Entries | Registered<X, U, V, VP, VersionTexts<Versions>>, Keys | FinalKeyOf<Registered<X, U, V, VP, VersionTexts<Versions>>>, Hooks, Versions>;
 }
 
 /** The runtime app: the route table, plus the request pipeline built on its first use. */
@@ -117,9 +122,14 @@ class AppImpl extends AppBuilder {
  * api.routes.map((r) => r.path); // ["/health", "/api/v3/x"]
  * ```
  */
-export function app(options?: AppOptions): OrNeedsStrict<App<never, never>> {
+export function app<const Vs extends readonly VersionInput[] | undefined = undefined, const LM extends AppOptions["lifecycle"] = undefined>(
+  options?: Omit<AppOptions, "versions" | "lifecycle"> & {
+    readonly versions?: CheckVersion<Vs, "app({ versions })">;
+    readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })">;
+  },
+): OrNeedsStrict<App<never, never, undefined, Vs>> {
   const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });
   const level: Level = { kind: "app", label: "app", ...settings };
-  return new AppImpl(level, options ?? {}, undefined) as unknown as OrNeedsStrict<App<never, never>>;
+  return new AppImpl(level, (options ?? {}) as AppOptions, undefined) as unknown as OrNeedsStrict<App<never, never, undefined, Vs>>;
 }
 

@@ -19,7 +19,7 @@ const text = readFileSync(file, "utf8");
 const markers = [...text.matchAll(/\/\*\^(\w+)\*\//g)].map((m) => ({ name: m[1] as string, at: (m.index ?? 0) - 1 }));
 
 const member = (ok: boolean, status: string, key: "data" | "error", body: string) =>
-  `{\n    readonly ok: ${String(ok)};\n    readonly status: ${status};\n    readonly ${key}: ${body};\n    readonly headers: ResponseHeaders;\n    readonly response: Response;\n}`;
+  `{\n    readonly ok: ${String(ok)};\n    readonly status: ${status};\n    readonly ${key}: ${body};\n    readonly headers: ResponseHeaders;\n    readonly response: Response;\n    readonly deprecation?: Deprecation;\n}`;
 const found = member(true, "200", "data", "{\n        id: number;\n        name: string;\n    }");
 const missing = member(false, "404", "error", "{\n        error: string;\n    }");
 const others = member(false, "FailureStatusExcept<404>", "error", "unknown");

@@ -3,7 +3,7 @@
  * every level by then) and registers blueprints and groups. It produces the route table and
  * nothing else; `fetch` and `url` are attached on top of it by `src/app.ts`.
  */
-import type { CheckVersion, CheckVersionPrefix } from "../path/version.js";
+import type { CheckVersionPrefix } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
 import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
 import type { BlueprintImpl } from "./blueprint.js";
@@ -12,34 +12,39 @@ import { VersaError } from "../core/errors.js";
 import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type { Clash, InheritClash, Lift, ParamClash, PrefixClash, SettingsOf } from "./state.js";
+import type { AnyVersions, CheckVersionIn, Expand, UndeclaredIn } from "./version-state.js";
 import { checkDuplicates, hooksOf, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
-/** A member's entries as registered: its settings, then the registration's. */
-export type Registered<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
+/** A member's entries as registered: its settings, then the registration's, then its ranges over
+ * the app's versions `Vs`. */
+export type Registered<X extends Member, U, V, VP, Vs extends AnyVersions = undefined> = Expand<Lift<Lifted<X>, SettingsOf<U, V, VP>>, Vs>;
 
-/** What goes wrong when `X` is registered into an app whose keys are `K`, as messages. */
-type RegistrationClash<X extends Member, U, V, VP, K extends string> =
-  | Clash<Registered<X, U, V, VP>, K, true>
+/** What goes wrong when `X` is registered into an app whose keys are `K` and versions `Vs`, as
+ * messages (a version the registration sets is checked where it stands, in its options). */
+type RegistrationClash<X extends Member, U, V, VP, K extends string, Vs extends AnyVersions> =
+  | Clash<Registered<X, U, V, VP, Vs>, K, true>
+  | UndeclaredIn<Lifted<X>, Vs>
   | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
   | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>
   | ParamClash<Lifted<X>, SettingsOf<U, V, VP>>
   | InheritClash<Lifted<X>, SettingsOf<U, V, VP>>
-  | PrefixClash<Registered<X, U, V, VP>>;
+  | PrefixClash<Registered<X, U, V, VP, Vs>>;
 
 /**
  * The member when registering it adds no duplicate route or parameter (an `any` one adds none),
  * else the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group
  * whose members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X> = IsAnyOrUnknown<X> extends true
+export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X, Vs extends AnyVersions = undefined> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
-  : RegistrationClash<X, U, V, VP, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+  : RegistrationClash<X, U, V, VP, K, Vs> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
-/** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member. */
-export type RegistrationOptions<U extends string | undefined, V, VP> = {
+/** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (a
+ * version checked against the app's versions `Vs`). */
+export type RegistrationOptions<U extends string | undefined, V, VP, Vs extends AnyVersions = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
-  readonly version?: CheckVersion<V, "registration">;
+  readonly version?: CheckVersionIn<V, "registration", Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
@@ -51,7 +56,7 @@ export type RegistrationOptions<U extends string | undefined, V, VP> = {
 /** Every route of a member, composed under the levels outside it (innermost first). */
 function flatten(member: BlueprintImpl | GroupImpl, outer: readonly Level[]): RouteRecord[] {
   if (member instanceof GroupImpl) return member.memberList().flatMap((m) => flatten(m, [member.level, ...outer]));
-  return member.routeDefs().map((d) => resolve(d, [member.level, ...outer]));
+  return member.routeDefs().flatMap((d) => resolve(d, [member.level, ...outer]));
 }
 
 /** A registration's options, checked; a mistake keeps the compiler's text and then names the
@@ -86,7 +91,7 @@ export abstract class AppBuilder extends Routable {
     return "app";
   }
   protected withRoutes(defs: readonly RouteDef[]): this {
-    return this.with(defs.map((d) => resolve(d, [this.level])));
+    return this.with(defs.flatMap((d) => resolve(d, [this.level])));
   }
   private with(records: readonly RouteRecord[]): this {
     return this.derive(records.reduce(push, this.records));

@@ -3,11 +3,12 @@
  * prefix and a slash rule. Immutable: every call returns a new blueprint.
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput, VersionPrefixText } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption, VersionPrefixText } from "../path/version.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
 import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
@@ -79,7 +80,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
+  version<const V extends VersionOption>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version (default `"/v"`). */
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly. */
@@ -169,7 +170,7 @@ export function keeps(setter: string, value: string, old: string, next: string, 
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */
-export type BlueprintOptions<U extends string | undefined, V, VP, W extends string> = {
+export type BlueprintOptions<U extends string | undefined, V, VP, W extends string, L = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
@@ -178,6 +179,8 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
   readonly trustRegex?: readonly string[];
   /** OpenAPI tags of the routes inside that set none of their own. */
   readonly tags?: readonly string[];
+  /** When its routes are deprecated and sunset (a route's own wins). */
+  readonly lifecycle?: CheckLifecycle<L, W>;
 };
 
 /**
@@ -193,9 +196,10 @@ export type BlueprintOptions<U extends string | undefined, V, VP, W extends stri
 export function blueprint<
   const N extends string,
   const U extends string | undefined = undefined,
-  const V extends VersionInput | undefined = undefined,
+  const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
->(name: N, options?: BlueprintOptions<U, V, VP, Where<N>>): msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>> {
+  const L extends Lifecycle | undefined = undefined,
+>(name: N, options?: BlueprintOptions<U, V, VP, Where<N>, L>): msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>> {
   if (typeof name !== "string" || name === "")
     throw optionError("blueprint()", `name: expected a non-empty string such as "users", got ${msg.kindOf(name)}`);
   const label = `blueprint '${name}'`;

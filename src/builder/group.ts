@@ -5,13 +5,14 @@
 import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
 import { BlueprintImpl, keeps, type Keeps, type MemberTypes, type TypedWith } from "./blueprint.js";
 import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import { Hookable } from "./hookable.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type {
   AnyLevelSettings,
@@ -50,7 +51,7 @@ export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true ? EntryOfA
 export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
-  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M) : never;
+  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
 /** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
 type MemberClash<X extends Member, K extends string> =
@@ -90,7 +91,7 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   /** The url prefix of every member (`"/g"`), after the version. */
   prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionInput>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys, Hooks>;
+  version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version for every member that does not set its own. */
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
@@ -165,7 +166,7 @@ export const asMember = (value: unknown, where: string, options?: "group" | "app
 };
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
-export type GroupOptions<U extends string | undefined, V, VP> = {
+export type GroupOptions<U extends string | undefined, V, VP, L = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
@@ -174,6 +175,8 @@ export type GroupOptions<U extends string | undefined, V, VP> = {
   readonly trustRegex?: readonly string[];
   /** OpenAPI tags of the routes inside that set none of their own. */
   readonly tags?: readonly string[];
+  /** When its members' routes are deprecated and sunset (a member's or route's own wins). */
+  readonly lifecycle?: CheckLifecycle<L, "group">;
 };
 
 /**
@@ -190,9 +193,10 @@ export function group<const Ms extends readonly Member[]>(...members: Ms): msg.O
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
-  const V extends VersionInput | undefined = undefined,
+  const V extends VersionOption | undefined = undefined,
   const VP extends string | undefined = undefined,
->(options: GroupOptions<U, V, VP>, ...members: Ms): msg.OrNeedsStrict<GroupOf<SettingsOf<U, V, VP>, Ms>>;
+  const L extends Lifecycle | undefined = undefined,
+>(options: GroupOptions<U, V, VP, L>, ...members: Ms): msg.OrNeedsStrict<GroupOf<SettingsOf<U, V, VP>, Ms>>;
 export function group(...args: unknown[]): unknown {
   const first = args[0];
   const hasOptions = first !== undefined && !(first instanceof BlueprintImpl || first instanceof GroupImpl || isApp(first));

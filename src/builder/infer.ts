@@ -21,7 +21,9 @@ type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
  */
 export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
   ? E extends AnyRouteEntry
-    ? { method: E["method"]; path: PathOf<E>; params: ParamsObject<FinalParams<E>> }
+    ? PathOf<E> extends infer P // one member per path: a route listed at several versions has one each
+      ? P extends unknown ? { method: E["method"]; path: P; params: ParamsObject<FinalParams<E>> } : never
+      : never
     : never
   : never;
 

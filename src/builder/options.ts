@@ -9,7 +9,9 @@ import { checkOptions as check, is, optionIssues, type Rule } from "../core/opti
 import { isSchema, type RouteSchema } from "../core/schema.js";
 import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
-import { versionPrefixText, versionText } from "../path/version.js";
+import { versionPrefixText, versionSetting, type VersionSetting } from "../path/version.js";
+import { declaredVersions } from "./versions.js";
+import { lifecycleSetting, versionLifecycles, type Lifecycle, type RouteLifecycle } from "./lifecycle.js";
 
 /** Version and version prefix are read by the grammar, which names what it accepts. */
 const ANY = is.custom("a value", () => true);
@@ -35,22 +37,36 @@ const docs = {
   operationId: is.custom("a string of letters, digits and _ . ~ - (it names the operation in URLs and generated code)", (v) => typeof v === "string" && OPERATION_ID.test(v)),
   hidden: is.boolean(),
 };
+const date = is.custom(`a date "YYYY-MM-DD" or a Date`, (v) => typeof v === "string" || v instanceof Date);
+const link = is.string("a URL");
+const lifecycle = is.object({ deprecated: date, sunset: date, link, sunsetLink: link }, "a lifecycle { deprecated?, sunset?, link?, sunsetLink? }");
 const container = { ...settings, urlPrefix: is.string(), ...tags };
 
 /** The rules of each level's options; `app` holds the builder's part (the facade adds the server's). */
 export const LEVEL_RULES = {
-  route: { ...settings, ...docs, name: is.string(), schema: routeSchema },
-  blueprint: container,
-  group: container,
+  route: { ...settings, ...docs, name: is.string(), schema: routeSchema, lifecycle },
+  blueprint: { ...container, lifecycle },
+  group: { ...container, lifecycle },
   registration: container,
-  app: { strictSlashes: is.boolean() },
+  app: {
+    strictSlashes: is.boolean(),
+    versions: is.array(ANY, "a list of versions, oldest first, such as [1, 2, 3]"),
+    lifecycle: is.record(lifecycle, "an object of lifecycles by version, such as { 1: { deprecated: \"2026-01-01\" } }"),
+  },
 } as const satisfies Record<string, Readonly<Record<string, Rule>>>;
 
 /** The settings of one level, checked and in normal form. */
 export interface Settings {
   readonly prefix?: string;
-  readonly version?: string;
+  /** a version, a list or a range (see `versionSetting`) */
+  readonly version?: VersionSetting;
   readonly versionPrefix?: string;
+  /** the app's declared versions, oldest first */
+  readonly versions?: readonly string[];
+  /** this level's lifecycle (a route, blueprint or group) */
+  readonly lifecycle?: RouteLifecycle;
+  /** the app's lifecycles, by version text */
+  readonly lifecycles?: Readonly<Record<string, RouteLifecycle>>;
   readonly strictSlashes?: boolean;
   readonly name?: string;
   readonly schema?: RouteSchema;
@@ -74,10 +90,15 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new VersaTypeError(msg.schemaNotWrapped(where));
   const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
   const trusted = o["trustRegex"] === undefined ? undefined : new Set(o["trustRegex"] as readonly string[]);
+  const versions = o["versions"] === undefined ? undefined : declaredVersions(o["versions"] as unknown[]);
+  const lifecycle = o["lifecycle"] as Lifecycle | Readonly<Record<string, Lifecycle>> | undefined;
   return {
     ...(trusted && { trusted }),
     ...(o["urlPrefix"] !== undefined && { prefix: checkPrefix(o["urlPrefix"] as string, undefined, trusted) }),
-    ...(o["version"] !== undefined && { version: versionText(o["version"] as string, where) }),
+    ...(o["version"] !== undefined && { version: versionSetting(o["version"], where) }),
+    ...(versions && { versions }),
+    ...(lifecycle !== undefined &&
+      (kind === "app" ? { lifecycles: versionLifecycles(lifecycle as Readonly<Record<string, Lifecycle>>, versions) } : { lifecycle: lifecycleSetting(lifecycle as Lifecycle, where) })),
     ...(o["versionPrefix"] !== undefined && { versionPrefix: checkVersionPrefix(o["versionPrefix"], where, trusted) }),
     ...(o["strictSlashes"] !== undefined && { strictSlashes: o["strictSlashes"] as boolean }),
     ...(o["name"] !== undefined && { name: o["name"] as string }),
@@ -110,5 +131,5 @@ export const checkTags = (value: unknown, where: string): readonly string[] => {
   return [...(value as string[])];
 };
 
-/** A version set by a fluent setter. */
-export const checkVersion = (value: unknown, where: string): string => versionText(value as string, where);
+/** A version, list or range set by a fluent setter. */
+export const checkVersion = (value: unknown, where: string): VersionSetting => versionSetting(value, where);

@@ -8,8 +8,10 @@ import type { OutputOf, RouteSchema } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionInput } from "../path/version.js";
+import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { AnswerOf } from "./handler-answer.js";
+import type { AnyVersions, CheckVersionIn, Expand, VersionTexts } from "./version-state.js";
+import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { CheckInputs } from "./schema-input.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type {
@@ -20,6 +22,7 @@ import type {
   FinalKeyOf,
   KeyOf,
   Method,
+  PathAt,
   PathOf,
   PrefixClash,
   RouteEntry,
@@ -38,8 +41,8 @@ import type {
  * ```
  */
 export interface RouteOptions extends RouteDocs {
-  /** Version of this route; wins over blueprint and group versions. */
-  readonly version?: VersionInput;
+  /** Version of this route (a version, a list, or a range of the app's versions); wins over blueprint and group versions. */
+  readonly version?: VersionOption;
   /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
   readonly versionPrefix?: string;
   /** When true, a trailing `/` must match exactly. */
@@ -48,6 +51,8 @@ export interface RouteOptions extends RouteDocs {
   readonly trustRegex?: readonly string[];
   /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
   readonly name?: string;
+  /** When the route is deprecated and sunset (wins over its blueprint's, groups' and the app's). */
+  readonly lifecycle?: Lifecycle;
 }
 
 /**
@@ -72,11 +77,12 @@ export interface RouteDocs {
 }
 
 /** The matched route, as a handler sees it. */
-export interface RouteInfo {
+export interface RouteInfo<Version extends string | undefined = string | undefined> {
   readonly method: Method;
   /** The composed template, e.g. `/v2/g/b/users/<id:int>`. */
   readonly path: string;
-  readonly version: string | undefined;
+  /** The version that answered (one of a list's or a range's), typed as far as the route knows it. */
+  readonly version: Version;
   readonly name: string;
 }
 
@@ -89,30 +95,41 @@ export interface RouteInfo {
  * app().get("/users/<id:int>", ({ params, query }) => ({ id: params.id, q: query.get("q") }));
  * ```
  */
-export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers> {
+export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers, Version extends string | undefined = string | undefined> {
   readonly request: Request;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
   readonly headers: Headers_;
-  readonly route: RouteInfo;
+  readonly route: RouteInfo<Version>;
 }
 
 /**
  * A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one.
- * `Keys` are what the level's `onRequest` hooks added before it (see `AddedKeys`).
+ * `Keys` are what the level's `onRequest` hooks added before it (see `AddedKeys`); `Version` is
+ * what it sees as `route.version`.
  */
-export type Handler<Params, R, Keys = {}> = (ctx: Context<Params> & Keys) => R | Promise<R>;
+export type Handler<Params, R, Keys = {}, Version extends string | undefined = string | undefined> = (
+  ctx: Context<Params, URLSearchParams, undefined, Headers, Version> & Keys,
+) => R | Promise<R>;
+
+/**
+ * The version a handler sees as `route.version`: the route's own setting, else its container's
+ * (a list as the union of its versions), else any or none (an outer level may set one). A range is
+ * any version until the app is known.
+ */
+type SeenVersion<Own, C extends AnyLevelSettings> = [Own] extends [undefined] ? Seen<C["version"]> : Seen<Own>;
+type Seen<V> = [V] extends [undefined] ? string | undefined : V extends `${string}..${string}` ? string : V;
 
 /** `Known` params with a params schema's output over them. */
 type Refined<Known, Sch> = Sch extends { readonly params: unknown }
   ? OutputOf<Sch, "params", {}> extends infer O ? { [K in keyof Known | keyof O]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never } : never
   : Known;
 
-/** The handler of a route with schemas: its context typed from them and from its hooks' keys (its
- * result `R` is held to the response schema by `R`'s constraint, {@link AnswerOf}). */
-export type SchemaHandler<Known, Sch, R, Keys = {}> = (
-  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>> & Keys,
+/** The handler of a route with schemas: its context typed from them, from its hooks' keys and its
+ * version (its result `R` is held to the response schema by `R`'s constraint, {@link AnswerOf}). */
+export type SchemaHandler<Known, Sch, R, Keys = {}, Version extends string | undefined = string | undefined> = (
+  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys,
 ) => R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
@@ -132,14 +149,16 @@ export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
  * object, `{ id: number }`, rather than this name and the parameters.) */
 export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] } & {};
 
-/** The options argument, each literal checked where it stands. */
-export type CheckedRouteOptions<V, VP, W extends string> = RouteDocs & {
-  readonly version?: CheckVersion<V, W>;
+/** The options argument, each literal checked where it stands (a version against the app's
+ * versions `Vs` too, in an app). */
+export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset, L = undefined> = RouteDocs & {
+  readonly version?: CheckVersionIn<V, W, Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
   readonly trustRegex?: readonly string[];
   readonly name?: string;
+  readonly lifecycle?: CheckLifecycle<L, W>;
 };
 
 /** A path's parameters; for a non-literal path, any name may hold any value. */
@@ -197,7 +216,7 @@ type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Fin
     ? R extends string ? R
     : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
       ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
-      : RouteExists<E["method"], Final extends true ? PathOf<E> : S>
+      : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
     : never;
 
 /**
@@ -239,6 +258,10 @@ export interface Holder {
   readonly "~types": { readonly keys: string };
 }
 type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
+/** The app's declared versions at the top (`Final`), {@link Unset} in a container. */
+type VersionsOfHolder<T extends Holder, Final extends boolean> = Final extends true
+  ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
+  : Unset;
 /** The entry a {@link Grows} is given, as an {@link AnyRouteEntry} (the base declares it `unknown`). */
 export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
 
@@ -251,22 +274,23 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<KnownPlain<S, C>, R, Keys>,
+    handler: Handler<KnownPlain<S, C>, R, Keys, Seen<C["version"]>>,
   ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>>;
   <
     const S extends string,
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
+    const L extends Lifecycle | undefined = undefined,
     const Sch extends RouteSchema = {},
     R extends AnswerOf<Sch> = AnswerOf<Sch>,
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckRoute<S, RouteEntryOf<M, S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>> & {
+    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>, VersionsOfHolder<T, G["final"]>, L> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
-    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, Keys>,
+    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, Keys, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
 
@@ -291,14 +315,15 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
-    const V extends VersionInput | undefined = undefined,
+    const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
+    const L extends Lifecycle | undefined = undefined,
     R = unknown,
     T extends Holder = Holder,
   >(
     this: T,
-    path: CheckMultiRoute<S, Ms, RouteEntryOf<Ms[number], S, V, VP, unknown>, KeysOfHolder<T>, G["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>>,
-    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, Keys>,
+    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>, VersionsOfHolder<T, G["final"]>, L>,
+    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, Keys, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

@@ -12,7 +12,7 @@
  */
 import type { Join, Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
-import type { VersionPrefixText, VersionText } from "../path/version.js";
+import type { VersionPrefixText, VersionSettingText } from "../path/version.js";
 import type { Compose } from "../path/compose.js";
 import type * as msg from "../core/messages.js";
 import type { IsAny, IsNonLiteral } from "../core/types.js";
@@ -110,8 +110,9 @@ export type VersionPrefixOf<S extends string> = IsNonLiteral<S> extends true
     ? ParsedPrefix<VersionPrefixText<S>, K, Ps>
     : NoPrefix;
 
-/** The version text of an option value, `undefined` when not given; `any` is a non-literal `string`. */
-export type VersionOpt<V> = [V] extends [undefined] ? (IsAny<V> extends true ? string : undefined) : VersionText<V>;
+/** The version text of an option value (a list's as a union, a range's as `"2.."`: see
+ * `VersionSettingText`), `undefined` when not given; `any` is a non-literal `string`. */
+export type VersionOpt<V> = [V] extends [undefined] ? (IsAny<V> extends true ? string : undefined) : VersionSettingText<V>;
 /** The version prefix of an option value, `undefined` when not given; `any` is a non-literal `string`. */
 export type VersionPrefixOpt<VP> = [VP] extends [undefined] ? (IsAny<VP> extends true ? VersionPrefixOf<string> : undefined) : VersionPrefixOf<VP & string>;
 
@@ -168,6 +169,18 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
 /** The composed template of an entry at the top, where every level is known. */
 export type PathOf<E extends AnyRouteEntry> = Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["path"] : "/v", E["version"], E["path"]>;
 
+/** `E` at one version `V` of its own (an entry of a list has several). */
+export type At<E extends AnyRouteEntry, V extends string | undefined> = RouteEntry<E["method"], E["path"], E["key"], V, E["versionPrefix"], E["params"], E["io"]>;
+/**
+ * The composed template of `E` at each of its versions whose key (`KeyOf`, or `FinalKeyOf` at the
+ * top) is in `K`: what a duplicate's message names. Computed only for a message.
+ */
+export type PathAt<E extends AnyRouteEntry, K, Final extends boolean = false> = E["version"] extends infer V extends string | undefined
+  ? V extends unknown
+    ? [(Final extends true ? FinalKeyOf<At<E, V>> : KeyOf<At<E, V>>) & K] extends [never] ? never : PathOf<At<E, V>>
+    : never
+  : never;
+
 /** A duplicate parameter name between a level's prefix and the routes under it, as a message. */
 export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C["prefix"]["params"]] extends [never]
   ? never // a prefix without parameters clashes with nothing: no pass over the entries
@@ -187,7 +200,7 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
   ? FinalClash<New, OldKeys>
   : New extends unknown
     ? KeyOf<New> extends infer Key
-      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathOf<New>> : never
+      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
       : never
     : never;
 
@@ -196,7 +209,7 @@ type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
 /** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
 type FinalClash<New extends AnyRouteEntry, OldKeys extends string, By extends Record<string, AnyRouteEntry> = ByFinalKey<New>> = New extends unknown
   ? FinalKeyOf<New> extends infer Key extends string
-    ? Key extends OldKeys ? msg.RouteExists<New["method"], PathOf<New>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["method"], PathOf<New>>
+    ? Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key, true>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>
     : never
   : never;
 
@@ -207,7 +220,7 @@ export type SettingsOf<UrlPrefix, Version, VersionPrefix> = LevelSettings<
   VersionPrefixOpt<VersionPrefix>
 >;
 export type SetPrefix<C extends AnyLevelSettings, S extends string> = LevelSettings<PrefixOf<S>, C["version"], C["versionPrefix"]>;
-export type SetVersion<C extends AnyLevelSettings, V> = LevelSettings<C["prefix"], IsAny<V> extends true ? string : VersionText<V>, C["versionPrefix"]>;
+export type SetVersion<C extends AnyLevelSettings, V> = LevelSettings<C["prefix"], IsAny<V> extends true ? string : VersionSettingText<V>, C["versionPrefix"]>;
 export type SetVersionPrefix<C extends AnyLevelSettings, S extends string> = LevelSettings<C["prefix"], C["version"], VersionPrefixOf<S>>;
 
 /** The parameters of an entry at the top: its path's, and its version prefix's when versioned. */

@@ -15,6 +15,9 @@ import { checkInputs } from "./schema-input.js";
 import type { AnyHandler, RouteDocs } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
 import { chainOf, hookLevel, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
+import { servedVersions } from "./versions.js";
+import type { RouteLifecycle } from "./lifecycle.js";
+import type { VersionSetting } from "../path/version.js";
 
 export type { Origin };
 
@@ -79,6 +82,13 @@ export interface RouteRecord {
   readonly name: string;
   /** the version text, `undefined` when no version applies */
   readonly version: string | undefined;
+  /**
+   * Every version the route's definition is served at, in order (a list or range gives one
+   * record per version, all sharing this array); empty when no version applies.
+   */
+  readonly versions: readonly string[];
+  /** the version setting that applied, as its level gave it (normal form): a version, a list, a range */
+  readonly versionSetting: VersionSetting | undefined;
   /** the version prefix used, `undefined` when no version applies */
   readonly versionPrefix: string | undefined;
   readonly strictSlashes: boolean;
@@ -93,6 +103,9 @@ export interface RouteRecord {
   readonly handler: AnyHandler;
   /** the route's schemas, checked at the edge */
   readonly schema: RouteSchema | undefined;
+  /** the most specific lifecycle that applies: the route's, its blueprint's, its groups' (innermost
+   * first), else the app's for this version */
+  readonly lifecycle: RouteLifecycle | undefined;
   /** how messages name the route */
   readonly where: string;
   /**
@@ -105,15 +118,15 @@ export interface RouteRecord {
   readonly hooks?: HookChain;
 }
 
-/** The first level (innermost first) that sets `key`, with its origin. */
+/** The first level (innermost first) that sets `key`, with its origin and how messages name it. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
   def: RouteDef,
   levels: readonly Level[],
   key: K,
-): [Settings[K], Origin] | undefined {
-  if (def[key] !== undefined) return [def[key], "route"];
+): [NonNullable<Settings[K]>, Origin, string] | undefined {
+  if (def[key] !== undefined) return [def[key], "route", def.where];
   const level = levels.find((l) => l[key] !== undefined);
-  return level && [level[key], level.kind]; // a level's kind is its origin
+  return level && [level[key] as NonNullable<Settings[K]>, level.kind, level.label]; // a level's kind is its origin
 }
 
 /** The patterns trusted anywhere on the way from the route out: each template was checked where it
@@ -137,51 +150,63 @@ function docsOf(def: RouteDef, levels: readonly Level[]): RouteDocs {
 }
 
 /**
- * Composes one route under its levels (innermost first: blueprint, groups, registration, app).
+ * Composes one route under its levels (innermost first: blueprint, groups, registration, app):
+ * one record per version it is served at (one record when no version applies).
  *
  * @example
  * ```ts
- * resolve(def, [bpLevel, groupLevel]); // a RouteRecord with path "/v1.25/g/a/users/<id:int>"
+ * resolve(def, [bpLevel, groupLevel]); // [a RouteRecord with path "/v1.25/g/a/users/<id:int>"]
  * ```
  */
-export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord {
+export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] {
   const version = pick(def, levels, "version");
   const prefix = version && (pick(def, levels, "versionPrefix") ?? ["/v", "default" as const]);
   const strict = pick(def, levels, "strictSlashes") ?? [false, "default" as const];
   const joined = levels.reduce<string>((p, l) => join(l.prefix ?? "", p), def.rel);
-  const path = compose(prefix?.[0] ?? "", version?.[0], joined);
   const chain = levels.filter((l) => l.kind === "blueprint" || l.kind === "group").map((l) => l.label);
   const where = chain.length > 1 ? `${def.where} in ${chain.slice(1).join(" in ")}` : def.where;
-  let parsed;
-  try {
-    parsed = parse(path, trustedAt(def, levels));
-  } catch (e) {
-    throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
-  }
-  checkParamsSchema(def, parsed);
+  const app = levels.find((l) => l.kind === "app");
+  const declared = app?.versions;
+  const lifecycle = def.lifecycle ?? levels.find((l) => l.lifecycle !== undefined)?.lifecycle;
+  const versions = version ? Object.freeze([...servedVersions(version[0], declared, version[1] === "route" ? where : version[2], where)]) : [];
   checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
+  const trusted = trustedAt(def, levels);
+  const openapi = docsOf(def, levels);
   // (the app's own hooks join in `api.routes`: an app may get hooks after its routes)
   const hooks = chainOf(levels.filter((l) => l.kind !== "app").map(hooksOf).reverse());
-  return {
-    method: def.method,
-    path,
-    name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
-    version: version?.[0],
-    versionPrefix: prefix?.[0],
-    strictSlashes: strict[0] as boolean,
-    origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
-    blueprint: bpName,
-    groups: levels.filter((l) => l.kind === "group").map((l) => l.label).reverse(),
-    segments: parsed.segments,
-    key: parsed.key,
-    handler: def.handler,
-    schema: def.schema,
-    where,
-    openapi: docsOf(def, levels),
-    ...(hooks && { hooks }),
-  };
+  return (version ? versions : [undefined]).map((v) => {
+    const path = compose(prefix?.[0] ?? "", v, joined);
+    let parsed;
+    try {
+      parsed = parse(path, trusted);
+    } catch (e) {
+      throw e instanceof RouteDefinitionError ? new RouteDefinitionError(`${e.message} (at ${where})`, { code: e.code, cause: e }) : e;
+    }
+    checkParamsSchema(def, parsed);
+    return {
+      method: def.method,
+      path,
+      name: def.name ?? `${bpName ? `${bpName}.` : ""}${def.method} ${def.path}`,
+      version: v,
+      versions,
+      versionSetting: version?.[0],
+      versionPrefix: prefix?.[0],
+      strictSlashes: strict[0] as boolean,
+      origin: { version: version?.[1], versionPrefix: prefix?.[1], strictSlashes: strict[1] },
+      blueprint: bpName,
+      groups: levels.filter((l) => l.kind === "group").map((l) => l.label).reverse(),
+      segments: parsed.segments,
+      key: parsed.key,
+      handler: def.handler,
+      schema: def.schema,
+      lifecycle: lifecycle ?? (v === undefined ? undefined : app?.lifecycles?.[v]),
+      where,
+      openapi,
+      ...(hooks && { hooks }),
+    };
+  });
 }
 
 /** A record under the app's own hooks (outermost in every chain). */
@@ -191,9 +216,14 @@ export function underApp(record: RouteRecord, app: HookLevel | undefined): Route
   return { ...record, ...(hooks && { hooks }) };
 }
 
+/** Whether two records answer the same requests: same method and key, a trailing `/` aside unless both are strict. */
+const collide = (a: RouteRecord, b: RouteRecord): boolean =>
+  a.method === b.method && (a.key === b.key || (!(a.strictSlashes && b.strictSlashes) && a.key.replace(/(.)\/$/, "$1") === b.key.replace(/(.)\/$/, "$1")));
+
 /**
  * Refuses two records with the same method and key. A non-strict route answers with and without
- * one trailing `/`, so keys are compared without it, unless both routes are strict.
+ * one trailing `/`, so keys are compared without it, unless both routes are strict. Two routes
+ * served at several versions (lists, ranges) are named with every version at which they collide.
  */
 export function checkDuplicates(records: readonly RouteRecord[]): void {
   const seen = new Map<string, RouteRecord[]>();
@@ -201,7 +231,16 @@ export function checkDuplicates(records: readonly RouteRecord[]): void {
     const k = `${r.method} ${r.key.length > 1 ? r.key.replace(/\/$/, "") : r.key}`;
     const same = seen.get(k) ?? [];
     const first = same.find((f) => !(f.strictSlashes && r.strictSlashes && f.key !== r.key));
-    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at));
+    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at) + sharedVersions(records, first, r));
     seen.set(k, [...same, r]);
   });
+}
+
+/** `; both serve versions 2, 3` for two definitions served at more than one version (the records
+ * of one definition share their `versions` array), else nothing. */
+function sharedVersions(records: readonly RouteRecord[], a: RouteRecord, b: RouteRecord): string {
+  if (a.versions.length < 2 && b.versions.length < 2) return "";
+  const ofB = records.filter((x) => x.versions === b.versions);
+  const shared = records.filter((x) => x.versions === a.versions && ofB.some((y) => collide(x, y))).map((x) => x.version ?? "none");
+  return msg.bothServe(shared);
 }

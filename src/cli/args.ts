@@ -1,6 +1,7 @@
 /**
- * The command line: `versa routes <module> [--json] [--version <v>]`, read by `node:util`'s
- * `parseArgs` (so `--` ends the options, `--version=2` and `--version 2` are alike).
+ * The command line: `versa routes <module> [--json] [--version <v>]` and
+ * `versa diff <module> <from> <to> [--json]`, read by `node:util`'s `parseArgs` (so `--` ends the
+ * options, `--version=2` and `--version 2` are alike).
  */
 import { createRequire } from "node:module";
 import { parseArgs as readArgs } from "node:util";
@@ -11,10 +12,14 @@ import { versionText } from "../path/version.js";
 export const PROGRAM_VERSION = (createRequire(import.meta.url)("../../package.json") as { version: string }).version;
 
 export const USAGE = `Usage: versa routes <module> [--json] [--version <v>]
+       versa diff <module> <from> <to> [--json]
        versa --version
 
-Prints the route table of every app that <module> exports (its default export and
-each named export that has \`routes\`). TypeScript modules load without a build step.
+routes: prints the route table of every app that <module> exports (its default
+export and each named export that has \`routes\`).
+diff:   lists the routes that version <to> adds, removes and changes (handler,
+        schemas, version prefix) against version <from> (none: no version).
+TypeScript modules load without a build step.
 
 Options:
   --json           print a JSON array instead of aligned columns
@@ -27,7 +32,8 @@ Options:
 export type Command =
   | { readonly kind: "help" }
   | { readonly kind: "version" }
-  | { readonly kind: "routes"; readonly module: string; readonly json: boolean; readonly version: string | null | undefined };
+  | { readonly kind: "routes"; readonly module: string; readonly json: boolean; readonly version: string | null | undefined }
+  | { readonly kind: "diff"; readonly module: string; readonly json: boolean; readonly from: string | null; readonly to: string | null };
 
 /** A command line that cannot be run: its message (the usage follows it). */
 export class UsageError extends VersaError {
@@ -36,11 +42,11 @@ export class UsageError extends VersaError {
 
 Object.defineProperty(UsageError.prototype, "name", { value: "UsageError", writable: true, configurable: true });
 
-/** A `--version` value: `none` (null) or a version the library accepts, as its text. */
-const versionArg = (value: string): string | null => {
+/** A version argument (`--version`, or diff's `<from>` and `<to>`): `none` (null) or a version the library accepts, as its text. */
+const versionArg = (value: string, where = "--version"): string | null => {
   if (value === "none") return null;
   try {
-    return versionText(value, "--version");
+    return versionText(value, where);
   } catch (e) {
     if (e instanceof VersionError) throw new UsageError(`${e.message}, or none`, { cause: e });
     throw e;
@@ -94,9 +100,16 @@ export function parseArgs(argv: readonly string[]): Command {
   const { values, positionals } = read;
   if (values.help) return { kind: "help" };
   const [command, module, ...more] = positionals;
-  if (command === undefined) throw new UsageError("Missing command: expected routes");
-  if (command !== "routes") throw new UsageError(`Unknown command '${command}': expected routes`);
+  if (command === undefined) throw new UsageError("Missing command: expected routes or diff");
+  if (command !== "routes" && command !== "diff") throw new UsageError(`Unknown command '${command}': expected routes or diff`);
   if (module === undefined) throw new UsageError("Missing <module>");
+  if (command === "diff") {
+    const [from, to, ...extra] = more;
+    if (from === undefined || to === undefined) throw new UsageError(`Missing ${from === undefined ? "<from>" : "<to>"}: versa diff <module> <from> <to>`);
+    if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}': versa diff takes a module and two versions`);
+    if (values.version !== undefined) throw new UsageError("--version is for versa routes: versa diff takes the two versions after the module");
+    return { kind: "diff", module, json: values.json === true, from: versionArg(from, "<from>"), to: versionArg(to, "<to>") };
+  }
   if (more.length > 0) throw new UsageError(`Unexpected argument '${more[0]}': one module path is expected`);
   if (values.version === "") throw new UsageError("--version needs a value");
   return { kind: "routes", module, json: values.json === true, version: values.version === undefined ? undefined : versionArg(values.version) };

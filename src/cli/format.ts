@@ -6,6 +6,8 @@ import { notRoutes } from "../core/messages.js";
 import { VersaTypeError } from "../core/errors.js";
 import { checkOptions, is } from "../core/options.js";
 import type { HasRoutes } from "../builder/tree.js";
+import { rangeText } from "../core/messages.js";
+import type { VersionSetting } from "../path/version.js";
 
 /** One row of a route table (what `--json` prints). */
 export interface RouteRow {
@@ -19,6 +21,13 @@ export interface RouteRow {
   /** where the version prefix was set, `null` when no version applies */
   readonly prefixOrigin: Origin | null;
   readonly name: string;
+  /** every version the route's definition is served at (one row each) */
+  readonly versions: readonly string[];
+  /** the version setting that applied: a version, a list, or a range `{ since, until? }`; `null` when none */
+  readonly versionSetting: VersionSetting | null;
+  /** the lifecycle's dates that apply (`YYYY-MM-DD`, or ISO text for a time of day), `null` when unset */
+  readonly deprecated: string | null;
+  readonly sunset: string | null;
 }
 
 /** Options of {@link formatRoutes}. */
@@ -44,9 +53,22 @@ export const routeRows = (routes: readonly RouteRecord[]): RouteRow[] =>
     versionOrigin: r.origin.version ?? null,
     prefixOrigin: r.origin.versionPrefix ?? null,
     name: r.name,
+    versions: r.versions,
+    versionSetting: r.versionSetting ?? null,
+    deprecated: r.lifecycle?.deprecated ? dayText(r.lifecycle.deprecated) : null,
+    sunset: r.lifecycle?.sunset ? dayText(r.lifecycle.sunset) : null,
   }));
 
-const HEADER = ["METHOD", "PATH", "VERSION", "VERSION FROM", "PREFIX FROM", "NAME"] as const;
+/** A date as the table shows it: `2026-01-01` for UTC midnight, else its ISO text. */
+const dayText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
+
+/** A list or range as the VERSIONS column shows it (`1, 2`, `from 2`, `from 1 until 3`); a single version is the VERSION column's. */
+const settingText = (s: VersionSetting | null): string | null =>
+  s === null || typeof s === "string" ? null : Array.isArray(s) ? s.join(", ") : rangeText((s as { since: string }).since, (s as { until: string | undefined }).until);
+
+/** The LIFECYCLE column: `deprecated 2026-01-01, sunset 2027-01-01`. */
+const lifecycleText = (r: RouteRow): string | null =>
+  r.deprecated === null && r.sunset === null ? null : [r.deprecated && `deprecated ${r.deprecated}`, r.sunset && `sunset ${r.sunset}`].filter(Boolean).join(", ");
 
 /**
  * Aligned columns, one line per row after a header; an empty cell shows `-`. The last column is
@@ -94,5 +116,19 @@ export function formatRoutes(routes: readonly RouteRecord[] | HasRoutes, options
   const rows = routeRows(routesOf(routes));
   if (options.json) return JSON.stringify(rows, null, 2);
   const cell = (v: string | null) => v ?? "-";
-  return table([HEADER, ...rows.map((r) => [r.method, r.path, cell(r.version), cell(r.versionOrigin), cell(r.prefixOrigin), r.name])]);
+  // (the VERSIONS and LIFECYCLE columns appear when some route has a list or range, or a lifecycle)
+  type Column = readonly [string, (r: RouteRow) => string | null];
+  const versions: Column = ["VERSIONS", (r) => settingText(r.versionSetting)];
+  const lifecycle: Column = ["LIFECYCLE", lifecycleText];
+  const columns: readonly Column[] = [
+    ["METHOD", (r) => r.method],
+    ["PATH", (r) => r.path],
+    ["VERSION", (r) => r.version],
+    ...(rows.some((r) => versions[1](r) !== null) ? [versions] : []),
+    ["VERSION FROM", (r) => r.versionOrigin],
+    ["PREFIX FROM", (r) => r.prefixOrigin],
+    ...(rows.some((r) => lifecycle[1](r) !== null) ? [lifecycle] : []),
+    ["NAME", (r) => r.name],
+  ];
+  return table([columns.map(([head]) => head), ...rows.map((r) => columns.map(([, value]) => cell(value(r))))]);
 }

@@ -1,8 +1,10 @@
 /**
  * The `versa` program: parses the arguments, loads the module, prints the route tables.
  */
-import { selectVersion } from "../core/route.js";
+import { checkVersionInApp, selectVersion } from "../core/route.js";
+import { VersionError } from "../core/errors.js";
 import { parseArgs, PROGRAM_VERSION, UsageError, USAGE } from "./args.js";
+import { diffVersions, formatDiff } from "./diff.js";
 import { formatRoutes, routeRows } from "./format.js";
 import { appsOf, importModule } from "./load.js";
 
@@ -21,9 +23,19 @@ const processIO = (): CliIO => ({
 
 const messageOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
+/** The apps that have each of `versions` (`null`: routes without one); a `VersionError` (the one
+ * `openapi()` throws) when no app has them all. */
+function withVersions<A extends { readonly routes: Parameters<typeof checkVersionInApp>[0] }>(apps: readonly A[], versions: readonly (string | null)[], where: string): A[] {
+  const having = apps.filter((a) => versions.every((v) => a.routes.some((r) => r.version === (v ?? undefined))));
+  if (having.length > 0) return having;
+  for (const v of versions) for (const a of apps) checkVersionInApp(a.routes, v, where);
+  return [];
+}
+
 /**
  * Runs the program with the arguments after its name; resolves to the exit code: 0, 1 when the
- * module cannot be loaded or exports no app, 2 for a wrong command line.
+ * module cannot be loaded, exports no app or no app has a version asked for, 2 for a wrong
+ * command line.
  *
  * With one app the table (or JSON array) is printed as it is; with several, each table follows a
  * line `<export name>:` and the JSON rows carry an `app` field (always present with `--json`).
@@ -60,6 +72,19 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   }
   if (apps.length === 0) {
     io.stderr(`versa: '${command.module}' exports no app (no default or named export has \`routes\`)\n`);
+    return 1;
+  }
+  try {
+    if (command.kind === "diff") {
+      const diffs = withVersions(apps, [command.from, command.to], "versa diff").map((a) => ({ app: a.name, ...diffVersions(a.routes, command.from, command.to) }));
+      if (command.json) io.stdout(`${JSON.stringify(diffs, null, 2)}\n`);
+      else io.stdout(`${diffs.map((d) => (diffs.length > 1 ? `${d.app}:\n` : "") + formatDiff(d)).join("\n\n")}\n`);
+      return 0;
+    }
+    if (command.version !== undefined) withVersions(apps, [command.version], "versa routes --version");
+  } catch (e) {
+    if (!(e instanceof VersionError)) throw e;
+    io.stderr(`versa: ${e.message}\n`);
     return 1;
   }
   const selected = apps.map((a) => ({ name: a.name, routes: selectVersion(a.routes, command.version) }));

@@ -8,9 +8,10 @@ import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf, type
 import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
-import type { Client, ClientMethod, FetchLike, QueryValue } from "./types.js";
+import type { Client, ClientMethod, DeprecationNotice, FetchLike, QueryValue } from "./types.js";
+import { deprecationOf } from "./deprecation.js";
 
-export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, DataOf, FetchBody, FetchLike, QueryValue, ResponseHeaders, ResponseLike, Result, ResultOf } from "./types.js";
+export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, DataOf, Deprecation, DeprecationNotice, FetchBody, FetchLike, QueryValue, ResponseHeaders, ResponseLike, Result, ResultOf } from "./types.js";
 export type { Jsonify } from "./jsonify.js";
 export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 export type { InputIssue, InvalidInput } from "../core/schema.js";
@@ -39,6 +40,17 @@ export interface ClientOptions {
    * ```
    */
   readonly headers?: Readonly<Record<string, string | undefined>> | Headers | readonly (readonly [string, string])[];
+  /**
+   * Called the first time an answer to a path template (which holds its version) carries a
+   * `Deprecation` header, with what it said; not again for that template. An error it throws
+   * rejects the call.
+   *
+   * @example
+   * ```ts
+   * createClient<typeof api>({ baseUrl, onDeprecation: ({ method, path, deprecation }) => console.warn(`${method} ${path} is deprecated`, deprecation) });
+   * ```
+   */
+  readonly onDeprecation?: (notice: DeprecationNotice) => void;
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -73,8 +85,9 @@ const OPTIONS = is.object(
     baseUrl: is.custom(BASE_URL, (v) => typeof v === "string" || v instanceof URL),
     fetch: is.function("a function such as globalThis.fetch"),
     headers: is.custom("an object of strings, Headers or [name, value] pairs", (h) => isPlain(h) || h instanceof Headers || Array.isArray(h)),
+    onDeprecation: is.function("a function ({ method, path, url, deprecation }) => void"),
   },
-  "an object { baseUrl, fetch?, headers? }",
+  "an object { baseUrl, fetch?, headers?, onDeprecation? }",
   { required: ["baseUrl"] },
 );
 const CALL_OPTIONS = is.object({ params: ANY, query: ANY, body: ANY, headers: ANY, signal: ANY }, "an object { params, query, body, headers, signal }");
@@ -138,6 +151,8 @@ const merge = (defaults: unknown, own: Headers): Headers => {
 export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsStrict<Client<A>> {
   checkClientOptions(options);
   const base = String(options.baseUrl).replace(/\/+$/, "");
+  /** the templates whose deprecation `onDeprecation` was told of */
+  const told = new Set<string>();
   const call = (method: ClientMethod) => async (template: string, given: Record<string, unknown> = {}) => {
     const o = checkCall(method, template, given);
     const doFetch = (options.fetch ?? globalThis.fetch) as FetchLike;
@@ -154,7 +169,12 @@ export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsS
       ...(o["signal"] !== undefined && { signal: o["signal"] as AbortSignal }),
     });
     const body = await read(res);
-    const common = { status: res.status, headers: res.headers, response: res as unknown as Response };
+    const deprecation = deprecationOf(res.headers);
+    if (deprecation && options.onDeprecation && !told.has(template)) {
+      told.add(template);
+      options.onDeprecation({ method, path: template, url: target, deprecation });
+    }
+    const common = { status: res.status, headers: res.headers, response: res as unknown as Response, ...(deprecation && { deprecation }) };
     return res.ok ? { ok: true, data: body, ...common } : { ok: false, error: body, ...common };
   };
   return Object.fromEntries(METHODS.map((m) => [m.toLowerCase(), call(m)])) as unknown as OrNeedsStrict<Client<A>>;

@@ -132,20 +132,48 @@ export interface ResponseHeaders {
  * ```
  */
 export type Result<D> =
-  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseHeaders; readonly response: Response }
-  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseHeaders; readonly response: Response };
+  | { readonly ok: true; readonly status: number; readonly data: D; readonly headers: ResponseHeaders; readonly response: Response; readonly deprecation?: Deprecation }
+  | { readonly ok: false; readonly status: number; readonly error: unknown; readonly headers: ResponseHeaders; readonly response: Response; readonly deprecation?: Deprecation };
+
+/**
+ * What an answer said about its route's deprecation: its `Deprecation` date (RFC 9745), its
+ * `Sunset` (RFC 8594) and its `Link` with `rel="deprecation"`, when sent. A result has it only
+ * when the answer carried a `Deprecation` header.
+ *
+ * @example
+ * ```ts
+ * const r = await client.get("/v1/users/<id:int>", { params: { id: 7 } });
+ * if (r.deprecation) console.warn(`deprecated since ${r.deprecation.date.toISOString()}, see ${r.deprecation.link}`);
+ * ```
+ */
+export interface Deprecation {
+  readonly date: Date;
+  readonly sunset?: Date;
+  readonly link?: string;
+}
+
+/** What `onDeprecation` is told, once per path template and version. */
+export interface DeprecationNotice {
+  readonly method: ClientMethod;
+  /** the path template called, such as `/v1/users/<id:int>` */
+  readonly path: string;
+  /** the URL of the call that saw it */
+  readonly url: string;
+  readonly deprecation: Deprecation;
+}
 
 /**
  * The result of a call of route `E`: one member per answer the route may give (see `result.ts`),
  * told apart by `status`, and by `ok` (true for 2xx), so that narrowing on a status the route
- * declares gives exactly its body. Each member reads as a plain object type in a hover.
+ * declares gives exactly its body; `deprecation` when the answer said its route is deprecated.
+ * Each member reads as a plain object type in a hover.
  */
 export type ResultOf<E extends AnyRouteEntry> =
   AnswersOfEntry<E> extends infer X
     ? X extends Answer<number, unknown>
       ? [X["status"]] extends [SuccessStatus]
-        ? { readonly ok: true; readonly status: X["status"]; readonly data: X["data"]; readonly headers: ResponseHeaders; readonly response: Response }
-        : { readonly ok: false; readonly status: X["status"]; readonly error: X["data"]; readonly headers: ResponseHeaders; readonly response: Response }
+        ? { readonly ok: true; readonly status: X["status"]; readonly data: X["data"]; readonly headers: ResponseHeaders; readonly response: Response; readonly deprecation?: Deprecation }
+        : { readonly ok: false; readonly status: X["status"]; readonly error: X["data"]; readonly headers: ResponseHeaders; readonly response: Response; readonly deprecation?: Deprecation }
       : X extends OtherSuccesses<number, unknown>
         ? {
             readonly ok: true;
@@ -153,6 +181,7 @@ export type ResultOf<E extends AnyRouteEntry> =
             readonly data: X["data"];
             readonly headers: ResponseHeaders;
             readonly response: Response;
+            readonly deprecation?: Deprecation;
           }
         : X extends OtherFailures<number>
           ? {
@@ -161,6 +190,7 @@ export type ResultOf<E extends AnyRouteEntry> =
               readonly error: unknown;
               readonly headers: ResponseHeaders;
               readonly response: Response;
+              readonly deprecation?: Deprecation;
             }
           : never
     : never;

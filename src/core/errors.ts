@@ -10,6 +10,7 @@
 /** Every code; docs/errors.md says what each means, with an example. */
 export const ERROR_CODES = [
   "INVALID_VERSION",
+  "INVALID_LIFECYCLE",
   "INVALID_VERSION_PREFIX",
   "INVALID_PATH",
   "UNSAFE_REGEX",

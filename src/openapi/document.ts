@@ -59,7 +59,7 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  *   `security` and `components.securitySchemes` as given.
  *
  * Throws a `TypeError` when `api` is not an app or the options are not of the accepted shape
- * (unknown keys included), a `VersionError` for an invalid `version` and a `RangeError` for one
+ * (unknown keys included), a `VersionError` for an invalid `version` and for one
  * that no route has.
  *
  * @example

@@ -121,5 +121,26 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     responses: responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components),
     "x-versa-name": route.name,
     ...(route.version === undefined ? {} : { "x-versa-version": route.version }),
+    ...lifecycleFields(route),
+  };
+}
+
+/** A date as a document writes it: `2026-01-01` for UTC midnight, else its ISO text. */
+const dateText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
+
+/**
+ * What a document says of a route's versions and lifecycle: every version it is served at
+ * (`x-versa-versions`, where a list or range serves it at several), `deprecated: true` with the
+ * date (`x-deprecated`), the sunset (`x-sunset`) and the links (`x-deprecation-link`,
+ * `x-sunset-link`).
+ */
+function lifecycleFields(route: RouteRecord): Record<string, unknown> {
+  const l = route.lifecycle;
+  return {
+    ...(route.versions.length > 1 && { "x-versa-versions": [...route.versions] }),
+    ...(l?.deprecated && { deprecated: true, "x-deprecated": dateText(l.deprecated) }),
+    ...(l?.sunset && { "x-sunset": dateText(l.sunset) }),
+    ...(l?.link !== undefined && { "x-deprecation-link": l.link }),
+    ...(l?.sunsetLink !== undefined && { "x-sunset-link": l.sunsetLink }),
   };
 }

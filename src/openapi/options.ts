@@ -6,6 +6,7 @@ import { VersaTypeError, VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { checkOptions as checkShape, is, optionError } from "../core/options.js";
 import { versionText } from "../path/version.js";
+import { checkVersionInApp } from "../core/route.js";
 import type { HasRoutes } from "../builder/tree.js";
 import type { OpenApiOptions } from "./types.js";
 
@@ -83,7 +84,6 @@ export function checkOptions(options: unknown, routes: HasRoutes["routes"]): Che
       throw new VersionError(`${e.message}, or null for the routes without a version`, { cause: e });
     }
   }
-  const want = version ?? undefined;
-  if (!routes.some((r) => r.version === want)) throw new VersionError(msg.versionNotInApp(WHERE, version, routes.map((r) => r.version)));
+  checkVersionInApp(routes, version, WHERE);
   return { ...rest, version };
 }

@@ -111,6 +111,8 @@ export interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
+  /** the route's lifecycle sets a deprecation (its date is `x-deprecated`, a sunset `x-sunset`) */
+  deprecated?: boolean;
   [extension: `x-${string}`]: unknown;
 }
 

@@ -4,6 +4,7 @@
  */
 import { RouteDefinitionError, VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
+import type { IsAny, IsNonLiteral } from "../core/types.js";
 import type { AllOf, Digit } from "./chars.js";
 import { collapse, type Collapse } from "./join.js";
 import { parse, type CheckPath } from "./parse.js";
@@ -26,14 +27,85 @@ type IsVersionText<S extends string> = S extends `${infer A}.${infer B}`
  */
 export type VersionText<V> = V extends number ? `${V}` : V extends `v${infer R}` ? R : V & string;
 
-/** `V` when it is an accepted version (or not a literal), else the message naming it. */
-export type CheckVersion<V, W extends string> = [V] extends [never]
-  ? V
-  : number extends V ? V
+/**
+ * A range over the app's ordered versions (`app({ versions })`): every declared version from
+ * `since` on, up to and not including `until` (open-ended without it).
+ */
+export interface VersionRange {
+  readonly since: VersionInput;
+  readonly until?: VersionInput;
+}
+
+/** What `version` takes on a route, blueprint, group or registration: a version, a list or a range. */
+export type VersionOption = VersionInput | readonly VersionInput[] | VersionRange;
+
+/** A version setting in normal form: a version's text, a list of texts, or a range of texts. */
+export type VersionSetting = string | readonly string[] | { readonly since: string; readonly until: string | undefined };
+
+/**
+ * How the builders' type state holds a version setting: a version's text, a list as the union of
+ * its texts (each one route), a range as `"<since>..<until>"` (`"2.."` when open), which the app
+ * turns into its versions when it knows them. Version text never holds `..`.
+ *
+ * @example
+ * ```ts
+ * type A = VersionSettingText<readonly [1, "v2"]>;   // "1" | "2"
+ * type B = VersionSettingText<{ since: 2 }>;         // "2.."
+ * ```
+ */
+export type VersionSettingText<V> = IsAny<V> extends true
+  ? string
+  : V extends readonly unknown[]
+    ? AnyText<V[number]>
+    : V extends { readonly since: infer S }
+      ? `${AnyText<S>}..${V extends { readonly until: infer U extends VersionInput } ? AnyText<U> : ""}`
+      : VersionText<V>;
+/** {@link VersionText}, with `any` as a non-literal `string`. */
+type AnyText<V> = IsAny<V> extends true ? string : VersionText<V>;
+
+/** One version: `V` when accepted (or not a literal), else the message naming it. */
+type CheckOne<V, W extends string> = number extends V ? V
   : string extends V ? V
   : V extends VersionInput
     ? IsVersionText<VersionText<V>> extends true ? V : msg.InvalidVersion<msg.Show<V>, W>
     : msg.InvalidVersion<msg.Show<V>, W>;
+
+/** The items of a list, in order: the list when each is accepted and none repeats, else the first message. */
+type CheckItems<L, V, W extends string, Seen extends string = never> = L extends readonly [infer A, ...infer R]
+  ? CheckOne<A, W> extends infer C
+    ? [C] extends [A]
+      ? [VersionText<A>] extends [Seen] ? msg.RepeatedVersion<msg.Show<A>, W>
+      : CheckItems<R, V, W, Seen | (IsNonLiteral<VersionText<A>> extends true ? never : VersionText<A>)>
+      : C
+    : never
+  : V;
+
+/** A range: `V` when its keys and ends are accepted and it is not empty as written, else the message. */
+type CheckRange<V extends { readonly since: unknown }, W extends string> = Exclude<keyof V, "since" | "until"> extends infer K
+  ? [K] extends [never]
+    ? CheckOne<V["since"], W> extends infer S
+      ? [S] extends [V["since"]]
+        ? V extends { readonly until: infer U }
+          ? [U] extends [undefined] ? V
+          : CheckOne<U, W> extends infer C
+            ? [C] extends [U]
+              ? [VersionText<U>] extends [VersionText<V["since"]>] ? (IsNonLiteral<VersionText<U>> extends true ? V : msg.EmptyVersionRange<msg.RangeText<VersionText<V["since"]>, VersionText<U>>, W>) : V
+              : C
+            : never
+          : V
+        : S
+      : never
+    : msg.UnknownRangeKey<K & string, W>
+  : never;
+
+/** `V` when it is an accepted version, list or range (or not a literal), else the message naming it. */
+export type CheckVersion<V, W extends string> = [V] extends [never]
+  ? V
+  : V extends readonly unknown[]
+    ? V extends readonly [] ? msg.EmptyVersionList<W> : CheckItems<V, V, W>
+    : V extends { readonly since: unknown } ? CheckRange<V, W>
+    : V extends object ? msg.InvalidVersionSetting<V extends (...a: never[]) => unknown ? "a function" : "an object", W>
+    : CheckOne<V, W>;
 
 const VERSION_TEXT = /^\d+(?:\.\d+)*$/;
 
@@ -52,6 +124,37 @@ export function versionText<V extends VersionInput>(value: V, where: string): Ve
     typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/^v/, "") : undefined;
   if (text === undefined || !VERSION_TEXT.test(text)) throw new VersionError(msg.invalidVersion(msg.show(value), where));
   return text as VersionText<V>;
+}
+
+/**
+ * A version setting in normal form, or a `VersionError` naming the value and where it was set: a
+ * version's text, a list of texts (not empty, none twice), or a range `{ since, until }` of texts
+ * (`until` not equal to `since`; whether it comes after it is known only among the app's versions).
+ *
+ * @example
+ * ```ts
+ * versionSetting([1, "v2"], "blueprint 'a'");     // ["1", "2"]
+ * versionSetting({ since: 2 }, "group");          // { since: "2", until: undefined }
+ * versionSetting([1, "v1"], "group");             // throws: version "v1" is listed twice
+ * ```
+ */
+export function versionSetting(value: unknown, where: string): VersionSetting {
+  if (Array.isArray(value)) {
+    if (value.length === 0) throw new VersionError(msg.emptyVersionList(where));
+    const texts = value.map((v: unknown) => versionText(v as VersionInput, where));
+    const twice = texts.findIndex((t, i) => texts.indexOf(t) !== i);
+    if (twice >= 0) throw new VersionError(msg.repeatedVersion(msg.show(value[twice] as unknown), where));
+    return texts;
+  }
+  if (typeof value !== "object" || value === null) return versionText(value as VersionInput, where);
+  if (!("since" in value)) throw new VersionError(msg.invalidVersionSetting(msg.kindOf(value), where));
+  const extra = Object.keys(value).find((k) => k !== "since" && k !== "until");
+  if (extra !== undefined) throw new VersionError(msg.unknownRangeKey(extra, where));
+  const range = value as VersionRange;
+  const since = versionText(range.since, where);
+  const until = range.until === undefined ? undefined : versionText(range.until, where);
+  if (since === until) throw new VersionError(msg.emptyVersionRange(msg.rangeText(since, until), where));
+  return { since, until };
 }
 
 /** `P` when it is an accepted version prefix (starts with `/`, a valid path that does not end

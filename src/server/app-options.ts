@@ -1,10 +1,11 @@
 /** What `app()` accepts: the pipeline's settings, the same under `api.fetch` and `serve()`. */
 import type { RouteInfo } from "../builder/route.js";
 import { is, type Rule } from "../core/options.js";
+import { VERSION_OPTIONS, type VersionOptions } from "./versions.js";
 import type { ProtoKeys } from "./json-rules.js";
 
 /** What `app()` accepts. */
-export interface AppOptions {
+export interface AppOptions extends VersionOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
   readonly strictSlashes?: boolean;
   /**
@@ -52,7 +53,8 @@ export interface AppOptions {
 const MS = is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit");
 
 /** The rules `app()` checks these options by (the builder checks `strictSlashes`). */
-export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes">, Rule>> = {
+export const SERVER_OPTIONS: Readonly<Record<Exclude<keyof AppOptions, "strictSlashes" | "versions" | "lifecycle">, Rule>> = {
+  ...VERSION_OPTIONS,
   codegen: is.boolean(),
   bodyLimit: is.integer(1, Number.MAX_SAFE_INTEGER, "a positive integer number of bytes"),
   jsonDepth: is.integer(1, Number.MAX_SAFE_INTEGER, "a positive integer"),

@@ -16,6 +16,7 @@ import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
 import { escapeControls, loggable } from "./log.js";
 import { checkedAnswer } from "./check-answer.js";
+import { versionAnswers } from "./versions.js";
 import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
 import { malformedQuery, MAX_SEGMENTS, MAX_TARGET, searchOf, targetOf, tooManySegments } from "./target.js";
 import { timed } from "./timeout.js";
@@ -127,6 +128,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
   const { onError, bodyLimit = DEFAULT_BODY_LIMIT, handlerTimeout = HANDLER_TIMEOUT } = options;
   const json = { depth: options.jsonDepth ?? DEFAULT_JSON_DEPTH, protoKeys: options.protoKeys ?? "refuse" };
   const appChain = chainOf([appHooks]);
+  const versions = versionAnswers(routes, options);
   /** A failed route: `onError` may answer; else (or if it misbehaves) a plain 500 (503 for a
    * timeout), and the error is logged, so nothing is lost. */
   const fail = async (error: unknown, context: object, status: 500 | 503 = 500): Promise<Outgoing> => {
@@ -214,6 +216,12 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
     return runChain(chain, ctx, () => out, fail);
   };
+  /** The route's answer. */
+  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>): Outgoing | Promise<Outgoing> => {
+    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
+    if (r.schema) return validated(req, r, r.schema, params, info);
+    return run(r, new Ctx(req, params, info, UNSET, UNSET, undefined));
+  };
   return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
@@ -221,16 +229,20 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     if (q >= 0 && req.target.indexOf("%", q) >= 0 && malformedQuery(req.target.slice(q + 1))) return appChain ? unmatched(req, path, plain(400)) : plain(400);
     const m = match(req.method, path);
     if (m.status !== 200) {
-      const out = plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
+      const out = (m.status === 404 && versions.unknownVersion?.(path)) || plain(m.status, m.status === 405 ? { allow: m.allow.join(", ") } : {});
       return appChain || m.status === 405 ? unmatched(req, path, out, m) : out;
     }
     const r = m.route;
     const info = infoOf(r);
-    const out = r.hooks
-      ? hooked(req, r, r.hooks, m.params, path, info)
-      : r.schema
-        ? validated(req, r, r.schema, m.params, info)
-        : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    const run1 = (): Outgoing | Promise<Outgoing> =>
+      r.hooks
+        ? hooked(req, r, r.hooks, m.params, path, info)
+        : r.schema
+          ? validated(req, r, r.schema, m.params, info)
+          : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
+    // (the lifecycle headers of a deprecated version or route go on whatever it answers)
+    const decorate = versions.decorate?.get(r);
+    const out = decorate ? decorate(run1) : run1();
     // (an answer given at once is never timed: the fast path costs no timer)
     return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   };

@@ -47,7 +47,7 @@ describe("versa routes <module>", () => {
     expect(code).toBe(0);
     const rows = JSON.parse(stdout) as (RouteRow & { app: string })[];
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toEqual({ app: "default", method: "GET", path: "/health", version: null, versionOrigin: null, prefixOrigin: null, name: "GET /health" });
+    expect(rows[0]).toEqual({ app: "default", method: "GET", path: "/health", version: null, versionOrigin: null, prefixOrigin: null, name: "GET /health", versions: [], versionSetting: null, deprecated: null, sunset: null });
     expect(rows[4]).toEqual({
       app: "default",
       method: "GET",
@@ -56,6 +56,10 @@ describe("versa routes <module>", () => {
       versionOrigin: "registration",
       prefixOrigin: "default",
       name: "files.GET /files/<rest:path>",
+      versions: ["2"],
+      versionSetting: "2",
+      deprecated: null,
+      sunset: null,
     });
   });
 
@@ -69,8 +73,9 @@ describe("versa routes <module>", () => {
     expect(none.stdout).toContain("GET     /health  -");
     const table = await run("routes", "test/fixtures/cli-app.ts", "--version", "1");
     expect(table.stdout).toBe("METHOD  PATH       VERSION  VERSION FROM  PREFIX FROM  NAME\nGET     /v1/items  1        blueprint     default      legacy.GET /items\n");
-    const empty = await run("routes", "test/fixtures/cli-app.ts", "--version", "9", "--json");
-    expect(empty.stdout).toBe("[]\n");
+    // a version no route has is the VersionError openapi() throws too, and exits 1
+    const absent = await run("routes", "test/fixtures/cli-app.ts", "--version", "9", "--json");
+    expect(absent).toEqual({ code: 1, stdout: "", stderr: 'versa: versa routes --version: no route has version "9" (the app\'s versions: "1", "2", "3", none)\n' });
   });
 
   it("lists every app a module exports, each once, and skips other exports", async () => {
@@ -116,7 +121,7 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
   it("answers no arguments with 2 and the usage on stderr", async () => {
     const r = await run();
     expect(r).toMatchObject({ code: 2, stdout: "" });
-    expect(r.stderr).toMatch(/^versa: Missing command: expected routes\n\nUsage: versa routes <module>/);
+    expect(r.stderr).toMatch(/^versa: Missing command: expected routes or diff\n\nUsage: versa routes <module>/);
   });
 
   it("answers a --version the library refuses with 2, naming the value and what is accepted", async () => {
@@ -128,7 +133,8 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
         expect(r.stderr).toContain("Usage: versa routes <module>");
       }
     }
-    for (const v of ["0", "2", "v2", "1.25", "v1.1", "none"]) expect((await run("routes", "examples/docs/cli.ts", "--version", v)).code, v).toBe(0);
+    for (const v of ["2", "v2", "3", "none"]) expect((await run("routes", "examples/docs/cli.ts", "--version", v)).code, v).toBe(0);
+    for (const v of ["0", "1.25", "v1.1"]) expect((await run("routes", "examples/docs/cli.ts", "--version", v)).code, v).toBe(1);
   });
 });
 
@@ -174,8 +180,8 @@ describe("formatRoutes", () => {
 
   it("formats routes as JSON rows", () => {
     expect(JSON.parse(formatRoutes(api.routes, { json: true }))).toEqual([
-      { method: "GET", path: "/health", version: null, versionOrigin: null, prefixOrigin: null, name: "GET /health" },
-      { method: "GET", path: "/api/v2/items/<id:int>", version: "2", versionOrigin: "registration", prefixOrigin: "blueprint", name: "b.GET /items/<id:int>" },
+      { method: "GET", path: "/health", version: null, versionOrigin: null, prefixOrigin: null, name: "GET /health", versions: [], versionSetting: null, deprecated: null, sunset: null },
+      { method: "GET", path: "/api/v2/items/<id:int>", version: "2", versionOrigin: "registration", prefixOrigin: "blueprint", name: "b.GET /items/<id:int>", versions: ["2"], versionSetting: "2", deprecated: null, sunset: null },
     ]);
     expect(formatRoutes([], { json: true })).toBe("[]");
   });

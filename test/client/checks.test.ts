@@ -12,10 +12,10 @@ const notHttp = (got: string) => at(`baseUrl: expected an absolute http(s) URL s
 
 describe("createClient() options", () => {
   test.each([
-    [undefined, at("options: expected an object { baseUrl, fetch?, headers? }, got undefined")],
-    ["http://x", at(`options: expected an object { baseUrl, fetch?, headers? }, got "http://x"`)],
+    [undefined, at("options: expected an object { baseUrl, fetch?, headers?, onDeprecation? }, got undefined")],
+    ["http://x", at(`options: expected an object { baseUrl, fetch?, headers?, onDeprecation? }, got "http://x"`)],
     [{}, notHttp("undefined")],
-    [{ baseURL: "http://x" }, at("baseURL: unknown option (accepted: baseUrl, fetch, headers)")],
+    [{ baseURL: "http://x" }, at("baseURL: unknown option (accepted: baseUrl, fetch, headers, onDeprecation)")],
     [{ baseUrl: "localhost:3000" }, `${notHttp(`"localhost:3000"`)} (did you mean "http://localhost:3000"?)`],
     [{ baseUrl: "ftp://x" }, notHttp(`"ftp://x"`)],
     [{ baseUrl: "//x" }, notHttp(`"//x"`)],

@@ -37,6 +37,15 @@ const posted = (name: string, body: string, status: number, json: unknown): Case
 });
 /** A GET that no route takes. */
 const missing = (name: string, path: string): Case => ({ name, method: "GET", path, status: 404, headers: { "content-type": TEXT }, text: "Not Found" });
+/** A GET for a version that no route under its prefix has: a problem+json 404 naming it and the served ones. */
+const unknownVersion = (name: string, path: string, version: string, supported: readonly string[]): Case => ({
+  name,
+  method: "GET",
+  path,
+  status: 404,
+  headers: { "content-type": "application/problem+json" },
+  json: { type: "about:blank", title: "Not Found", status: 404, detail: `Version ${version} is not served here; the supported versions are ${supported.join(", ")}`, version, supportedVersions: supported },
+});
 
 export const cases: readonly Case[] = [
   { name: "a static route, as text", method: "GET", path: "/health", status: 200, headers: { "content-type": TEXT }, text: "ok" },
@@ -44,10 +53,10 @@ export const cases: readonly Case[] = [
   found("version 1, trailing slash (not strict)", "/v1/users/7/", { id: 7, version: 1 }),
   found("version 2 (its own, over the group's)", `/v2/users/${UUID}`, { id: UUID, version: 2 }),
   missing("version 2 takes no int", "/v2/users/7"),
-  missing("no version 3 for users", "/v3/users/7"),
+  unknownVersion("no version 3 under /v", "/v3/users/7", "3", ["1", "2"]),
   found("version prefix /api/v, query coerced", "/api/v3/search?q=ada&page=2", { q: "ada", page: 2 }),
   found("version prefix /api/v, query default", "/api/v3/search?q=ada", { q: "ada", page: 1 }),
-  missing("the version prefix is required", "/v3/search?q=ada"),
+  unknownVersion("the version prefix is required", "/v3/search?q=ada", "3", ["1", "2"]),
   {
     name: "an invalid query is a 400 with the issues",
     method: "GET",

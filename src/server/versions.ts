@@ -1,0 +1,162 @@
+/**
+ * What the server says about versions: a deprecated or sunset route's headers (`Deprecation`,
+ * RFC 9745; `Sunset`, RFC 8594; `Link` with `rel="deprecation"` and `rel="sunset"`), a 410 after
+ * the sunset when the app asks for it, `api-supported-versions` and `api-deprecated-versions`
+ * (`reportVersions`), and a `application/problem+json` 404 (RFC 9457) for a path that asks for a
+ * version the app does not serve.
+ */
+import { versionLifecycles, type Lifecycle, type RouteLifecycle } from "../builder/lifecycle.js";
+import type { RouteRecord } from "../builder/tree.js";
+import { declaredVersions } from "../builder/versions.js";
+import { is, type Rule } from "../core/options.js";
+import { parse } from "../path/parse.js";
+import type { VersionInput } from "../path/version.js";
+import type { Outgoing } from "./respond.js";
+
+/** What `app()` takes about versions (the builder checks `versions` and `lifecycle`). */
+export interface VersionOptions {
+  /**
+   * The app's versions, oldest first (any accepted version; the order is as given). Routes may
+   * only use these, and a range (`version: { since: 2 }`) selects among them, so a version added
+   * here carries every open-ended route into it.
+   */
+  readonly versions?: readonly VersionInput[];
+  /**
+   * The lifecycle of each version (`{ 1: { deprecated: "2026-01-01", sunset: "2027-01-01" } }`):
+   * the answers of its routes carry `Deprecation`, `Sunset` and `Link` headers, unless a route,
+   * blueprint or group sets a lifecycle of its own (the most specific applies whole).
+   */
+  readonly lifecycle?: Readonly<Record<string | number, Lifecycle>>;
+  /** Adds `api-supported-versions` and `api-deprecated-versions` to the answers of versioned routes and to the unknown-version 404. */
+  readonly reportVersions?: boolean;
+  /** After a route's sunset: keep serving it (`"serve"`, the default) or answer 410 Gone (problem+json). */
+  readonly afterSunset?: "serve" | "gone";
+}
+
+/** The rules of the version options the server reads. */
+export const VERSION_OPTIONS = {
+  reportVersions: is.boolean(),
+  afterSunset: is.custom(`"serve" or "gone"`, (v) => v === "serve" || v === "gone"),
+} as const satisfies Readonly<Record<string, Rule>>;
+
+export const PROBLEM = "application/problem+json";
+
+/** An RFC 9457 problem answer (`type` is `about:blank`: the status says what happened). */
+const problem = (status: 404 | 410, detail: string, members: Record<string, unknown>, headers: Readonly<Record<string, string>>): Outgoing => ({
+  status,
+  headers: { "content-type": PROBLEM, ...headers },
+  body: JSON.stringify({ type: "about:blank", title: status === 404 ? "Not Found" : "Gone", status, detail, ...members }),
+});
+
+/** `@<unix seconds>`: an RFC 9745 Deprecation date (a Structured Field Date). */
+const unixDate = (date: Date): string => `@${Math.floor(date.getTime() / 1000)}`;
+
+/**
+ * The headers of a lifecycle, as RFC 9745 and RFC 8594 write them.
+ *
+ * @example
+ * ```ts
+ * lifecycleHeaders({ deprecated: new Date("2026-01-01"), sunset: new Date("2027-01-01"), link: "https://example.com/m" });
+ * // { deprecation: "@1767225600", sunset: "Fri, 01 Jan 2027 00:00:00 GMT", link: '<https://example.com/m>; rel="deprecation"' }
+ * ```
+ */
+export function lifecycleHeaders(lifecycle: RouteLifecycle): Record<string, string> {
+  const links = [
+    ...(lifecycle.link === undefined ? [] : [`<${lifecycle.link}>; rel="deprecation"`]),
+    ...(lifecycle.sunsetLink === undefined ? [] : [`<${lifecycle.sunsetLink}>; rel="sunset"`]),
+  ];
+  return {
+    ...(lifecycle.deprecated && { deprecation: unixDate(lifecycle.deprecated) }),
+    ...(lifecycle.sunset && { sunset: lifecycle.sunset.toUTCString() }),
+    ...(links.length > 0 && { link: links.join(", ") }),
+  };
+}
+
+/** `out` with `extra` headers; a `link` joins one the answer has already. */
+export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string>>): Outgoing {
+  if (out.body instanceof Response) {
+    const response = out.body;
+    try {
+      for (const [k, v] of Object.entries(extra)) k === "link" ? response.headers.append(k, v) : response.headers.set(k, v);
+      return out;
+    } catch {
+      // (a Response whose headers are immutable, as Response.redirect() makes them: copy it)
+      const headers = new Headers(response.headers);
+      for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
+      return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
+    }
+  }
+  const headers: Record<string, string> = { ...out.headers };
+  for (const [k, v] of Object.entries(extra)) headers[k] = k === "link" && headers[k] ? `${headers[k]}, ${v}` : v;
+  return { ...out, headers };
+}
+
+/** What a matched route's answer gets: its headers, or a 410 in their place after the sunset. */
+export type Decorate = (answer: () => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
+
+/** The version segment after a version prefix: version text, then the end of the segment. */
+const VERSION_AT_END = String.raw`(?<version>\d+(?:\.\d+)*)(?:/|$)`;
+
+/** A regex for paths that start with `prefix` and a version (a parameter of the prefix matches one segment as its type does). */
+function prefixRegex(prefix: string): RegExp {
+  const parts = parse(prefix).segments.map((s) => (s.kind === "static" ? s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `(?:${s.pattern})`));
+  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`);
+}
+
+/** The texts in the app's order: declared, else numeric. */
+const ordered = (versions: Iterable<string>, declared: readonly string[] | undefined): string[] => {
+  const set = new Set(versions);
+  return declared ? declared.filter((v) => set.has(v)) : [...set].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+};
+
+/**
+ * What the pipeline adds for versions, built once per app: `decorate`, by route, for the routes
+ * whose answers carry headers (none when nothing does, so other apps pay nothing), and
+ * `unknownVersion`, the problem answer for an unmatched path that asks for a version the app does
+ * not serve under that prefix.
+ */
+export function versionAnswers(routes: readonly RouteRecord[], options: VersionOptions, now: () => number = () => Date.now()) {
+  const declared = options.versions && declaredVersions(options.versions);
+  const appLifecycles = options.lifecycle ? versionLifecycles(options.lifecycle, declared) : {};
+  const all = ordered([...(declared ?? []), ...routes.flatMap((r) => (r.version === undefined ? [] : [r.version]))], declared);
+  /** `api-supported-versions` and `api-deprecated-versions`, as of now. */
+  const report = (): Record<string, string> => {
+    const at = now();
+    const deprecated = all.filter((v) => (appLifecycles[v]?.deprecated?.getTime() ?? Infinity) <= at);
+    const supported = all.filter((v) => !deprecated.includes(v));
+    return { "api-supported-versions": supported.join(", "), ...(deprecated.length > 0 && { "api-deprecated-versions": deprecated.join(", ") }) };
+  };
+  const decorate = new Map<RouteRecord, Decorate>();
+  for (const r of routes) {
+    const fixed = r.lifecycle ? lifecycleHeaders(r.lifecycle) : {};
+    const reported = options.reportVersions === true && r.version !== undefined;
+    const sunset = options.afterSunset === "gone" ? r.lifecycle?.sunset?.getTime() : undefined;
+    if (Object.keys(fixed).length === 0 && !reported && sunset === undefined) continue;
+    decorate.set(r, (answer) => {
+      const headers = reported ? { ...fixed, ...report() } : fixed;
+      if (sunset !== undefined && now() >= sunset)
+        return problem(410, `${r.method} ${r.path} was sunset on ${new Date(sunset).toISOString()}`, { sunset: new Date(sunset).toISOString() }, headers);
+      const out = answer();
+      return out instanceof Promise ? out.then((o) => withHeaders(o, headers)) : withHeaders(out, headers);
+    });
+  }
+  const prefixes = new Map<string, Set<string>>();
+  for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
+  const tests = [...prefixes].map(([prefix, served]) => ({ regex: prefixRegex(prefix), served }));
+  /** The 404 for a path under a version prefix whose version no route of that prefix has, else `undefined`. */
+  const unknownVersion = (path: string): Outgoing | undefined => {
+    let asked: string | undefined;
+    const supported = new Set<string>();
+    for (const { regex, served } of tests) {
+      const version = regex.exec(path)?.groups?.["version"];
+      if (version === undefined) continue;
+      if (served.has(version)) return undefined;
+      asked ??= version;
+      for (const v of served) supported.add(v);
+    }
+    if (asked === undefined) return undefined;
+    const list = ordered(supported, declared);
+    return problem(404, `Version ${asked} is not served here; the supported versions are ${list.join(", ")}`, { version: asked, supportedVersions: list }, options.reportVersions ? report() : {});
+  };
+  return { decorate: decorate.size > 0 ? decorate : undefined, unknownVersion: tests.length > 0 ? unknownVersion : undefined };
+}

@@ -1,0 +1,34 @@
+/**
+ * Lifecycles and the headers they put on answers (docs/versions.md). Each case sets lifecycles on
+ * some levels of one tree (the app's for a version, a group's, a blueprint's, the route's) and
+ * lists the headers of `GET /v<version>/x`, exactly (`null`: none). The runtime test builds the
+ * tree and compares the headers; the type test checks that every lifecycle written here is
+ * accepted as it stands.
+ */
+
+const v1 = { deprecated: "2026-01-01", sunset: "2027-01-01", link: "https://example.com/v1-to-v2", sunsetLink: "https://example.com/v1-sunset" } as const;
+
+export const lifecycleCases = [
+  { name: "a deprecated version: Deprecation is @ and Unix seconds", app: { 1: { deprecated: "2026-01-01" } }, version: 1, headers: { deprecation: "@1767225600", sunset: null, link: null } },
+  { name: "the other versions say nothing", app: { 1: { deprecated: "2026-01-01" } }, version: 2, headers: { deprecation: null, sunset: null, link: null } },
+  { name: "a sunset is an IMF-fixdate, each link one rel", app: { 1: v1 }, version: 1, headers: { deprecation: "@1767225600", sunset: "Fri, 01 Jan 2027 00:00:00 GMT", link: '<https://example.com/v1-to-v2>; rel="deprecation", <https://example.com/v1-sunset>; rel="sunset"' } },
+  { name: "a sunset alone", app: { 2: { sunset: "2030-06-30" } }, version: 2, headers: { deprecation: null, sunset: "Sun, 30 Jun 2030 00:00:00 GMT", link: null } },
+  { name: "a link may be a path", route: { deprecated: "2026-03-01", link: "/docs/migrate" }, version: 1, headers: { deprecation: "@1772323200", sunset: null, link: '</docs/migrate>; rel="deprecation"' } },
+  { name: "a Date keeps its time of day", route: { deprecated: new Date("2026-03-01T12:30:00Z") }, version: 1, headers: { deprecation: "@1772368200", sunset: null, link: null } },
+  { name: "the route's lifecycle wins over its blueprint's", blueprint: { deprecated: "2026-01-01" }, route: { deprecated: "2026-02-01" }, version: 1, headers: { deprecation: "@1769904000", sunset: null, link: null } },
+  { name: "the blueprint's wins over its group's", group: { deprecated: "2026-01-01" }, blueprint: { deprecated: "2026-02-01" }, version: 1, headers: { deprecation: "@1769904000", sunset: null, link: null } },
+  { name: "a group's wins over the app's for the version", app: { 1: v1 }, group: { deprecated: "2026-02-01" }, version: 1, headers: { deprecation: "@1769904000", sunset: null, link: null } },
+  { name: "the most specific applies whole: the app's sunset and links are not mixed in", app: { 1: v1 }, route: { deprecated: "2026-02-01" }, version: 1, headers: { deprecation: "@1769904000", sunset: null, link: null } },
+] as const;
+
+/**
+ * Lifecycles that are refused: `message` is the build's (a `VersionError` `INVALID_LIFECYCLE`, or
+ * the option checker's `TypeError`), set on a route of the app; `types` the compile-time text for
+ * the same literal, `null` where only the runtime can tell (a day that does not exist, a link).
+ */
+export const lifecycleMistakes = [
+  { name: "a date not written YYYY-MM-DD", lifecycle: { deprecated: "2026-1-1" }, message: "Invalid lifecycle deprecated \"2026-1-1\" at route GET '/x' of app: expected a date \"YYYY-MM-DD\" (UTC midnight) or a valid Date", types: "Invalid lifecycle deprecated \"2026-1-1\" at route GET '/x' of app: expected a date \"YYYY-MM-DD\" (UTC midnight) or a valid Date" },
+  { name: "a day that does not exist", lifecycle: { sunset: "2026-02-30" }, message: "Invalid lifecycle sunset \"2026-02-30\" at route GET '/x' of app: expected a date \"YYYY-MM-DD\" (UTC midnight) or a valid Date", types: null },
+  { name: "a sunset before the deprecation", lifecycle: { deprecated: "2027-01-01", sunset: "2026-12-31" }, message: "Lifecycle at route GET '/x' of app sets sunset 2026-12-31 before deprecated 2027-01-01: a version is deprecated first, then sunset", types: "Lifecycle at route GET '/x' of app sets sunset 2026-12-31 before deprecated 2027-01-01: a version is deprecated first, then sunset" },
+  { name: "a link that is not a URL", lifecycle: { deprecated: "2026-01-01", link: "example.com/v2" }, message: "Invalid lifecycle link \"example.com/v2\" at route GET '/x' of app: expected an absolute http(s) URL such as \"https://example.com/v1-to-v2\" or a path such as \"/docs/v1-to-v2\", without spaces, quotes or '<>'", types: null },
+] as const;
