@@ -25,11 +25,14 @@ function freshCopy(s) {
 
 /**
  * The median ns per lookup of `match` over `requests`, one op running all of them (one request:
- * one lookup per op). With `fresh`, each call gets a fresh copy of its path, made outside the
- * timed loop.
+ * one lookup per op). Every call gets the same copy of its path, made for this cell; with
+ * `fresh`, a fresh copy per call, made outside the timed loop.
  */
 export async function time(match, requests, { timeMs, fresh }) {
-  const paths = requests.map((r) => r.path);
+  // (each cell its own copy, even with the same string on every call: a string one matcher has
+  // hashed or used as a property key, and so turned into a pointer to an internalized copy, would
+  // reach the next matcher in that form)
+  const paths = requests.map((r) => freshCopy(r.path));
   let fn;
   let gen;
   if (requests.length === 1) {
