@@ -1,8 +1,8 @@
 // The sections of docs/benchmarks.md that the benchmark scripts write. Each script owns the text
 // between `<!-- name:start -->` and `<!-- name:end -->` and replaces it with its latest figures;
 // everything around the markers (what is measured, how to reproduce it) is written by hand.
-//   router        bench/router.mjs (through bench/router-ratios.mjs)
-//   router-fresh  node bench/router-ratios.mjs bench/out/router-fresh.json --write router-fresh
+//   router        bench/router/run.mjs (through bench/router/ratios.mjs)
+//   router-fresh  the same with --fresh --write
 //   serve         bench/serve.mjs
 //   types         bench/types/run.mjs
 //   load          bench/load.mjs

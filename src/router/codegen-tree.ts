@@ -12,11 +12,10 @@ import { ANY, CAST, EXT, NON_EMPTY, REST } from "./trie.js";
 import type { Found, Match, Matcher } from "./types.js";
 import type { StaticTable } from "./static-table.js";
 
-/** What a generated tree function returns when it has no route: nothing reached, a leaf reached
- * that lacked the method, or a `%` met (the path must be decoded). */
+/** What a generated tree function returns when it has no route: nothing reached, or a leaf
+ * reached that lacked the method. */
 export const MISS = 0;
 export const SAW = 1;
-export const ASK = 2;
 
 /** Static texts longer than this are compared with `startsWith` rather than char by char. */
 const UNROLL = 16;
@@ -35,8 +34,8 @@ export interface Support {
   /** the walker: it answers every request the generated code does not */
   readonly walk: Matcher;
   readonly notFound: Match;
-  /** whether some route is non-strict, has an alias (written with a trailing `/`), has a `%` */
-  readonly flags: { readonly anyLoose: boolean; readonly anyAlias: boolean; readonly percent: boolean };
+  /** whether some route is non-strict, has an alias (written with a trailing `/`) */
+  readonly flags: { readonly anyLoose: boolean; readonly anyAlias: boolean };
 }
 
 /** A position in the path: a number where the code knows it (static prefixes), else a name. */
@@ -177,11 +176,7 @@ export class Writer {
     return code;
   }
 
-  /**
-   * Answers with `leaf` if it has the method; otherwise notes that a leaf was reached. A leaf with
-   * parameters asks the walker when the path has a `%`: static texts never match one, so it is in
-   * a value, which must be read decoded (and the decoded path may even take another route).
-   */
+  /** Answers with `leaf` if it has the method; otherwise notes that a leaf was reached. */
   accept(leaf: Leaf, vals: readonly string[]): string {
     const r = this.fresh("r");
     const routes = this.constant(leaf.routes);
@@ -192,7 +187,7 @@ export class Writer {
       const o = this.fresh("o");
       // (params inherit nothing, so no `__proto__` setter is met: every name is a plain own key)
       const sets = leaf.names.map((n, i) => `${o}[${JSON.stringify(n)}] = ${vals[i]};`);
-      answer = `if (path.indexOf("%") !== -1) return ${ASK};\nconst ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
+      answer = `const ${o} = new P();\n${sets.join("\n")}\nreturn { status: 200, route: ${r}, params: ${o} };`;
     }
     return `{\nconst ${r} = ${routes}[m];\nif (${r} !== undefined) {\n${answer}\n}\nsaw = true;\n}`;
   }

@@ -71,11 +71,9 @@ class Router {
   /** bit `hint(key)` of `staticHints[key.length]` is set for each key of `statics`: most misses
    * skip the table (an `Int32Array`: every router's loads see one kind of element) */
   readonly staticHints: Int32Array;
-  /** whether some route is non-strict; some is written with a trailing `/` (it has an alias); some
-   * template's static text has a `%` (compared with decoded paths only) */
+  /** whether some route is non-strict; some is written with a trailing `/` (it has an alias) */
   readonly anyLoose: boolean;
   readonly anyAlias: boolean;
-  readonly percent: boolean;
   readonly w: Walker;
 
   constructor(routes: readonly Routed[]) {
@@ -95,7 +93,6 @@ class Router {
     this.w = new Walker(chars);
     this.anyLoose = routes.some((r) => !r.strictSlashes);
     this.anyAlias = routes.some((r) => !r.strictSlashes && r.segments.length > 1 && r.path.endsWith("/"));
-    this.percent = routes.some((r) => r.segments.some((s) => s.kind === "static" && s.text.includes("%")));
   }
 
   /** The answer of the whole-path table for an all-static path and method slot `m`, if any. */
@@ -170,7 +167,7 @@ export function compileRouter<R extends Routed>(routes: readonly R[], options: R
   // (the tree holds the caller's values as given, so every route it hands back is one of `routes`)
   const walk = ((method, path) => router.match(method, path)) as Matcher<R>;
   if (options.codegen === false) return walk;
-  const { anyLoose, anyAlias, percent } = router;
+  const { anyLoose, anyAlias } = router;
   try {
     return generate(router.root, {
       Params: ParamsClass,
@@ -180,7 +177,7 @@ export function compileRouter<R extends Routed>(routes: readonly R[], options: R
       hint,
       walk,
       notFound: NOT_FOUND,
-      flags: { anyLoose, anyAlias, percent },
+      flags: { anyLoose, anyAlias },
     }) as Matcher<R>;
   } catch (e) {
     // (a runtime that refuses code generation throws an EvalError from `new Function`; it is decided
