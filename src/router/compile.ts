@@ -58,6 +58,11 @@ function paramsOf(leaf: Leaf, vals: readonly unknown[]): Record<string, unknown>
   return params;
 }
 
+/** Each `Allow` list by its method bits (slot order), built once: frozen, since every 405 with
+ * the same methods shares it. */
+const ALLOW_LISTS: (readonly string[] | undefined)[] = new Array<readonly string[] | undefined>(1 << METHOD_COUNT).fill(undefined);
+const allowList = (bits: number): readonly string[] => (ALLOW_LISTS[bits] ??= Object.freeze(METHODS.filter((_, i) => (bits & (1 << i)) !== 0)));
+
 /** One of 32 bits, from a path's last char (static routes tend to end in letters, requests for
  * parameters in digits; `&` is cheaper than `%`, and collisions only cost a table lookup). */
 const hint = (path: string): number => 1 << (path.charCodeAt(path.length - 1) & 31);
@@ -136,9 +141,12 @@ class Router {
     return w.saw ? this.notAllowed() : NOT_FOUND;
   }
 
+  /** what a 405's walk collects, one flag per method slot (reset by each 405) */
+  private readonly methods = new Array<boolean>(METHOD_COUNT).fill(false);
+
   /** 405: the methods of every candidate for the path, HEAD wherever GET is, and the first candidate. */
   notAllowed(): Match {
-    const methods = new Array<boolean>(METHOD_COUNT).fill(false);
+    const methods = this.methods.fill(false);
     const w = this.w;
     w.candidate = undefined;
     this.find(-1, methods);
@@ -146,7 +154,9 @@ class Router {
     w.candidate = undefined; // (the router holds no request's route after it answers)
     if (route === undefined) return NOT_FOUND;
     if (methods[GET]) methods[HEAD] = true;
-    return { status: 405, allow: METHODS.filter((_, i) => methods[i]), route };
+    let bits = 0;
+    for (let i = 0; i < METHOD_COUNT; i++) if (methods[i]) bits |= 1 << i;
+    return { status: 405, allow: allowList(bits), route };
   }
 }
 

@@ -17,8 +17,9 @@ import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
 
 /** The final answer to an error no level answered: `app({ onError })`, else the plain 500. */
 export type Fail = (error: unknown, ctx: object) => Promise<Outgoing>;
-/** What the hooks wrap: the handler (or versa's own 404, 405, ...); its errors go to `fail`. */
-export type Inner = (fail: Fail) => Outgoing | Promise<Outgoing>;
+/** What the hooks wrap: the handler (or versa's own 404, 405, ...), given `arg`; its errors go to
+ * `fail`. (An argument rather than a closure: a request with hooks allocates nothing for it.) */
+export type Inner<A> = (arg: A, ctx: object, fail: Fail) => Outgoing | Promise<Outgoing>;
 
 const RESERVED: ReadonlySet<string> = new Set(CONTEXT_KEYS);
 
@@ -53,32 +54,32 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  *
  * @example
  * ```ts
- * runChain(route.hooks, ctx, (fail) => run(route, ctx, fail), fail);
+ * runChain(route.hooks, ctx, (r, ctx, fail) => run(r, ctx, fail), route, fail);
  * ```
  */
-export function runChain(chain: HookChain, ctx: object, inner: Inner, fail: Fail): Outgoing | Promise<Outgoing> {
-  return chain.simple ? requests(chain.requests, 0, ctx, inner, fail) : all(chain.levels, ctx, inner, fail);
+export function runChain<A>(chain: HookChain, ctx: object, inner: Inner<A>, arg: A, fail: Fail): Outgoing | Promise<Outgoing> {
+  return chain.simple ? requests(chain.requests, 0, ctx, inner, arg, fail) : all(chain.levels, ctx, inner, arg, fail);
 }
 
 /** A chain of request hooks only: synchronous while each hook answers at once. */
-function requests(hooks: readonly Bound<(ctx: object) => unknown>[], from: number, ctx: object, inner: Inner, fail: Fail): Outgoing | Promise<Outgoing> {
+function requests<A>(hooks: readonly Bound<(ctx: object) => unknown>[], from: number, ctx: object, inner: Inner<A>, arg: A, fail: Fail): Outgoing | Promise<Outgoing> {
   for (let i = from; i < hooks.length; i++) {
     const hook = hooks[i]!;
     try {
       const value = hook.run(ctx);
       if (value === undefined) continue;
-      if (isThenable(value)) return resume(hooks, i, value, ctx, inner, fail);
+      if (isThenable(value)) return resume(hooks, i, value, ctx, inner, arg, fail);
       if (value instanceof Response) return toOutgoing(value);
       addKeys(ctx, value, hook.where);
     } catch (error) {
       return fail(error, ctx);
     }
   }
-  return inner(fail);
+  return inner(arg, ctx, fail);
 }
 
 /** {@link requests} after hook `i` returned a promise. */
-async function resume(hooks: readonly Bound<(ctx: object) => unknown>[], i: number, pending: PromiseLike<unknown>, ctx: object, inner: Inner, fail: Fail): Promise<Outgoing> {
+async function resume<A>(hooks: readonly Bound<(ctx: object) => unknown>[], i: number, pending: PromiseLike<unknown>, ctx: object, inner: Inner<A>, arg: A, fail: Fail): Promise<Outgoing> {
   try {
     const value = await pending;
     if (value instanceof Response) return toOutgoing(value);
@@ -86,15 +87,15 @@ async function resume(hooks: readonly Bound<(ctx: object) => unknown>[], i: numb
   } catch (error) {
     return fail(error, ctx);
   }
-  return requests(hooks, i + 1, ctx, inner, fail);
+  return requests(hooks, i + 1, ctx, inner, arg, fail);
 }
 
 const reject: Fail = (error) => Promise.reject(error);
 
 /** A chain with response or error hooks, level by level. */
-async function all(levels: readonly HookLevel[], ctx: object, inner: Inner, fail: Fail): Promise<Outgoing> {
+async function all<A>(levels: readonly HookLevel[], ctx: object, inner: Inner<A>, arg: A, fail: Fail): Promise<Outgoing> {
   try {
-    return toOutgoing(await level(levels, 0, ctx, inner, fail));
+    return toOutgoing(await level(levels, 0, ctx, inner, arg, fail));
   } catch (error) {
     // (what escapes the outermost level: an error of the app's own onError or response hooks, or
     // of levels that no app hook surrounds)
@@ -103,11 +104,11 @@ async function all(levels: readonly HookLevel[], ctx: object, inner: Inner, fail
 }
 
 /** The answer of level `i` and the levels inside it, through its hooks. */
-async function level(levels: readonly HookLevel[], i: number, ctx: object, inner: Inner, fail: Fail): Promise<Response> {
+async function level<A>(levels: readonly HookLevel[], i: number, ctx: object, inner: Inner<A>, arg: A, fail: Fail): Promise<Response> {
   const here = levels[i]!;
   let response: Response;
   try {
-    response = (await enter(here, ctx)) ?? (i + 1 < levels.length ? await level(levels, i + 1, ctx, inner, fail) : toResponse(await inner(reject), false));
+    response = (await enter(here, ctx)) ?? (i + 1 < levels.length ? await level(levels, i + 1, ctx, inner, arg, fail) : toResponse(await inner(arg, ctx, reject), false));
   } catch (error) {
     const answer = await recover(here.error, error, ctx);
     if (answer !== undefined) response = answer;

@@ -9,7 +9,7 @@ import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
 import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, routeFailed } from "../core/messages.js";
 import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
-import { copyKeys, runChain, type Fail } from "./chain.js";
+import { copyKeys, runChain, type Fail, type Inner } from "./chain.js";
 import { check, type RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
@@ -198,10 +198,14 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const m = match("", path);
     return m.status === 405 ? m.allow : [];
   };
+  const handler: Inner<RouteRecord> = (r, ctx, f) => run(r, ctx as Ctx, f);
+  const answered: Inner<Outgoing> = (out) => out;
   /** A matched route with hooks: its chain around the handler. */
   const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> => {
     const ctx = new HookCtx(req, params, info, path, allowOf);
-    return runChain(chain, ctx, r.schema ? (f) => validated(req, r, r.schema!, params, info, f, ctx) : (f) => run(r, ctx, f), fail);
+    if (!r.schema) return runChain(chain, ctx, handler, r, fail);
+    const schema = r.schema;
+    return runChain(chain, ctx, (_, __, f) => validated(req, r, schema, params, info, f, ctx), r, fail);
   };
   /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
   const unmatched = (req: Incoming, path: string, out: Outgoing, m?: Match<RouteRecord>): Outgoing | Promise<Outgoing> => {
@@ -214,7 +218,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       if (found.status === 200) params = found.params;
     }
     const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
-    return runChain(chain, ctx, () => out, fail);
+    return runChain(chain, ctx, answered, out, fail);
   };
   /** The route's answer. */
   const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>): Outgoing | Promise<Outgoing> => {
