@@ -1,7 +1,7 @@
 /**
  * The layering of `src/` (docs/design.md, "Layers"): every import runs down the table below or
- * stays in its own folder, no file imports one that imports it back, and only the Node entry and
- * the CLI import `node:` modules. Type-only imports count like any other.
+ * stays in its own folder, no file imports one that imports it back, and only the Node-only entries
+ * (`versa/node`, `versa/docs`) and the CLI import `node:` modules. Type-only imports count like any other.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
