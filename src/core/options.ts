@@ -44,8 +44,6 @@ export const is = {
   /** a plain object whose every value follows `each` */
   record: (each: Rule, expected: string): Rule => ({ expected, test: isPlainObject, each }),
   array: (each: Rule, expected: string): Rule => ({ expected, test: Array.isArray, each }),
-  /** `undefined` counts as not given: this accepts it where a value stands alone (a list item) */
-  optional: (rule: Rule): Rule => ({ ...rule, test: (v) => v === undefined || rule.test(v) }),
 };
 
 /**
@@ -64,7 +62,8 @@ export function optionIssues(rule: Rule, value: unknown, path = "options"): stri
   if (keys) {
     const accepted = Object.keys(keys);
     for (const k of Object.keys(value as object)) {
-      if (!(k in keys) && !rule.extra?.test(k)) out.push(`${at(k)}: unknown option (accepted: ${[...accepted, ...(rule.extra?.shown ? [rule.extra.shown] : [])].join(", ")})`);
+      // (own keys only: `toString` or `constructor` in the options is a key like any other)
+      if (!Object.hasOwn(keys, k) && !rule.extra?.test(k)) out.push(`${at(k)}: unknown option (accepted: ${[...accepted, ...(rule.extra?.shown ? [rule.extra.shown] : [])].join(", ")})`);
     }
     for (const [k, r] of Object.entries(keys)) {
       const v = (value as Record<string, unknown>)[k];
@@ -89,7 +88,7 @@ export function optionIssues(rule: Rule, value: unknown, path = "options"): stri
 export function checkOptions<T>(where: string, rule: Rule, value: unknown): T {
   const given = value === undefined && !rule.required?.length ? {} : value;
   const issues = optionIssues(rule, given);
-  if (issues.length > 0) throw new VersaTypeError(invalidOptions(where, issues.join("; ")), { code: "INVALID_OPTIONS" });
+  if (issues.length > 0) throw new VersaTypeError(invalidOptions(where, issues.join("; ")));
   return given as T;
 }
 
