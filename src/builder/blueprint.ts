@@ -73,7 +73,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   readonly name: Name;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys>;
-  /** The version of every route that does not set its own: a version, a list (`[1, 2]`) or a range (`{ since: 2 }`). */
+  /** The version of every route that does not set its own. */
   version<const V extends VersionOption>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version (default `"/v"`). */
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys>;

@@ -80,7 +80,7 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   readonly "~types": { readonly settings: Settings; readonly entries: Entries; readonly keys: Keys };
   /** The url prefix of every member (`"/g"`), after the version. */
   prefix<const S extends string>(urlPrefix: CheckPath<S>): Group<SetPrefix<Settings, S>, Entries, Keys>;
-  /** The version of every member that does not set its own: a version, a list or a range. */
+  /** The version of every member that does not set its own. */
   version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys>;
   /** The text before the version for every member that does not set its own. */
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys>;
