@@ -60,7 +60,8 @@ export type { ParamsOf } from "./path/params.js";
 export { trustRegex } from "./path/regex-safety.js";
 export type { UrlParams } from "./path/url.js";
 export type { ParamTypeMap, ParamTypeName } from "./path/param-types.js";
-export type { VersionText } from "./path/version.js";
+export type { VersionInput, VersionOption, VersionRange, VersionSetting, VersionText } from "./path/version.js";
+export type { Lifecycle, LifecycleDate, RouteLifecycle } from "./builder/lifecycle.js";
 export type { AppOptions, FetchHandler } from "./server/fetch.js";
 export { html, json, text, type ResponseOptions, type Typed } from "./server/respond.js";
 export type {

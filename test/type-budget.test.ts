@@ -22,7 +22,7 @@ interface Budget {
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const budget = JSON.parse(readFileSync(join(root, "bench/types/budget.json"), "utf8")) as Budget;
-const projects = ["versa-server", "versa-paths", "versa-client"] as const;
+const projects = ["versa-server", "versa-paths", "versa-client", "versa-ranges-client"] as const;
 let out = "";
 /** TS 7's native compiler, run directly so that a timeout stops the compiler itself. */
 let tsc: readonly string[] = [process.execPath, join(root, "node_modules/typescript/bin/tsc")];

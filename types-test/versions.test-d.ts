@@ -94,6 +94,8 @@ const loose = app({ versions: list }).get("/a", { version: { since: s } }, h).ge
 const anyVersions = app({ versions: anything }).get("/a", { version: { since: 1 } }, h).get("/b", { version: 1 }, h);
 const anyEnds = app({ versions: [1, 2] }).get("/a", { version: { since: anything } }, h).get("/c", { version: { since: 1, until: anything } }, h).get("/d", { version: { since: 1 } }, h);
 const never = app({ versions: [1, 2] }).get("/a", { version: null as never }, h);
+// ... and lifecycles whose dates are not literals (the build checks them)
+app({ lifecycle: { 1: { deprecated: s, sunset: s } } }).get("/l", { lifecycle: { deprecated: s, sunset: new Date() } }, h).get("/m", { lifecycle: anything }, h);
 export type Loose = [
   Expect<Equal<PathsOf<typeof loose>, `/v${string}/a` | `/v${number}/b` | `/v${number}/c` | "/v2/c">>,
   Expect<Equal<PathsOf<typeof anyVersions>, `/v${string}/a` | "/v1/b">>,

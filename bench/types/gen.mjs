@@ -12,6 +12,8 @@
 //   versa-hooks-server / versa-hooks-client (with --hooks)  versa-server / versa-client with an
 //                 onRequest hook on every blueprint that adds a typed key (`caller`), which each
 //                 blueprint's list handler reads.
+//   versa-ranges-client  N paths from an app of five declared versions where half the blueprints
+//                 use an open range ({ since: k }), the others one version; the same client file.
 //   hono-server / hono-client  the Hono yardstick at the same N
 //                 (one chain of N routes; `hc<AppType>` calling three routes + InferResponseType).
 // versa is imported from the repo's src/ (run.mjs --from dist: from emitted declarations) through `paths`, under
@@ -117,6 +119,38 @@ export function versaApp(n, { hooks = false } = {}) {
     groups.push(`v${k}`);
   }
   out.push(`export const api = app()${groups.map((g) => `\n  .blueprint(${g})`).join("")};`, "");
+  return { source: out.join("\n"), routes };
+}
+
+/**
+ * The ranges variant of exactly n composed paths: `app({ versions: [1, 2, 3, 4, 5] })` holding
+ * resources (10 operations each, as in versaApp) that alternate between an open range
+ * `{ since: k }`, served at every version from k on, and a single version k (k cycling 1 to 5):
+ * half the blueprints use ranges. The last resource takes what is left of n (a range that would
+ * overshoot becomes a single version).
+ */
+export function versaRangesApp(n) {
+  const routes = [];
+  const out = ['import { app, blueprint } from "versa";', ""];
+  const names = [];
+  let count = 0;
+  for (let r = 0; count < n; r++) {
+    const name = NAMES[r % NAMES.length] + (r >= NAMES.length ? Math.floor(r / NAMES.length) : "");
+    const t = ID_TYPES[r % ID_TYPES.length];
+    const k = ((r >> 1) % 5) + 1;
+    const range = r % 2 === 0 && count + (6 - k) <= n;
+    const served = range ? [1, 2, 3, 4, 5].slice(k - 1) : [k];
+    const lines = [`const r${r} = blueprint("${name}", { urlPrefix: "/${name}", version: ${range ? `{ since: ${k} }` : k} })`];
+    for (const [i, op] of operations(t).entries()) {
+      if (count + served.length > n) break;
+      count += served.length;
+      lines.push(`  .${op.m}("${op.p}", ${op.h})`);
+      for (const v of served) routes.push({ k: v, r, i, m: op.m, path: `/v${v}/${name}${op.p}`, params: op.params, use: op.use });
+    }
+    out.push(lines.join("\n") + ";");
+    names.push(`r${r}`);
+  }
+  out.push("", `export const api = app({ versions: [1, 2, 3, 4, 5] })${names.map((b) => `\n  .blueprint(${b})`).join("")};`, "");
   return { source: out.join("\n"), routes };
 }
 
@@ -280,6 +314,12 @@ export function generate(n, { out = DEFAULT_OUT, distDir, client = hasClient(), 
     versa("hooks-server", {}, hooked);
     if (client) versa("hooks-client", { "client.ts": versaClient(routes) }, hooked);
   }
+  // the same number of paths, half the blueprints over ranges of five declared versions
+  const ranges = versaRangesApp(n);
+  const rangesDir = path.join(base, "versa-ranges-client");
+  const rangesFiles = client ? { "client.ts": versaClient(ranges.routes) } : {};
+  write(rangesDir, { "package.json": pkg, "app.ts": ranges.source, ...rangesFiles, "tsconfig.json": versaTsconfig(rangesDir, ["app.ts", ...Object.keys(rangesFiles)], distDir) });
+  projects["versa-ranges-client"] = path.join(rangesDir, "tsconfig.json");
   if (hono) {
     // Hono resolves from bench/types/node_modules (npm --prefix bench/types ci)
     const link = path.join(out, "node_modules");

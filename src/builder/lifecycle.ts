@@ -8,7 +8,8 @@ import { VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { IsAny, IsNonLiteral } from "../core/types.js";
 import type { Digit } from "../path/chars.js";
-import { versionText } from "../path/version.js";
+import { versionText, type VersionText } from "../path/version.js";
+import type { AnyVersions, UndeclaredOf } from "./version-state.js";
 
 /** A lifecycle date: `"YYYY-MM-DD"` (read as UTC midnight) or a `Date`. */
 export type LifecycleDate = string | Date;
@@ -69,8 +70,11 @@ export type CheckLifecycle<L, W extends string> = IsAny<L> extends true
     ? [M] extends [never] ? (OrderMistake<L, W> extends infer O ? ([O] extends [never] ? ([Exclude<keyof L, keyof Lifecycle>] extends [never] ? L : KnownKeys<L>) : O) : never) : M
     : never;
 
-/** The lifecycles of `app({ lifecycle })`, each checked and named by its version. */
-export type CheckLifecycles<LM, W extends string> = { readonly [K in keyof LM]: CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> };
+/** The lifecycles of `app({ lifecycle })`, each checked and named by its version, which must be
+ * one of the app's declared versions `Vs` when it declares them. */
+export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undefined> = {
+  readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
+};
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path. */

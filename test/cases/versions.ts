@@ -20,6 +20,7 @@ export const versionCases = [
   { rule: "a route's list beats its blueprint's version", api: app().blueprint(blueprint("b", { version: 1 }).get("/x", { version: [2, 3] }, h).get("/y", h)), paths: ["/v2/x", "/v3/x", "/v1/y"] },
   { rule: "a blueprint's version beats a group's list", api: app().blueprint(group({ version: [1, 2] }, blueprint("b", { version: 3 }).get("/x", h), blueprint("c").get("/y", h))), paths: ["/v3/x", "/v1/y", "/v2/y"] },
   { rule: "a list under a version prefix with a parameter", api: app().blueprint(blueprint("t", { versionPrefix: "/<tenant:str>/v", version: [1, 2] }).get("/x", h)), paths: ["/<tenant:str>/v1/x", "/<tenant:str>/v2/x"] },
+  { rule: "one handler for several methods, at a list of versions", api: app().route("/x", { methods: ["GET", "POST"], version: [1, 2] }, h), paths: ["/v1/x", "/v2/x", "/v1/x", "/v2/x"] },
   { rule: "routes of different versions on one path do not collide", api: app().get("/x", { version: [1, 2] }, h).get("/x", { version: 3 }, h), paths: ["/v1/x", "/v2/x", "/v3/x"] },
   // ranges over the app's versions, oldest first as declared
   { rule: "a range on a route: since included, until excluded", api: app({ versions: [1, 2, 3, 4] }).get("/x", { version: { since: 2, until: 4 } }, h), paths: ["/v2/x", "/v3/x"] },
@@ -28,6 +29,7 @@ export const versionCases = [
   { rule: "a range on a blueprint, with a route's own range", api: app({ versions: [1, 2] }).blueprint(items), paths: ["/v2/items/<id:int>", "/v1/items/legacy"] },
   { rule: "adding a version carries every open-ended route into it", api: app({ versions: [1, 2, 3] }).blueprint(items), paths: ["/v2/items/<id:int>", "/v3/items/<id:int>", "/v1/items/legacy"] },
   { rule: "a range on a group", api: app({ versions: [1, 2, 3] }).blueprint(group({ version: { since: 2 } }, users)), paths: ["/v2/users/<id:int>", "/v3/users/<id:int>", "/v3/users/me"] },
+  { rule: "a range set by a group's setter", api: app({ versions: [1, 2, 3] }).blueprint(group().version({ since: 3 }).blueprint(users)), paths: ["/v3/users/<id:int>", "/v3/users/me"] },
   { rule: "a range at registration", api: app({ versions: [1, 2, 3] }).blueprint(users, { version: { since: 1, until: 3 } }), paths: ["/v1/users/<id:int>", "/v2/users/<id:int>", "/v3/users/me"] },
   { rule: "a range under a version prefix", api: app({ versions: [1, 2] }).get("/x", { version: { since: 1 }, versionPrefix: "/api/v" }, h), paths: ["/api/v1/x", "/api/v2/x"] },
   { rule: "a route may replace an open range's route from a later version", api: app({ versions: [1, 2, 3] }).get("/x", { version: { since: 1, until: 3 } }, h).get("/x", { version: 3 }, h), paths: ["/v1/x", "/v2/x", "/v3/x"] },
