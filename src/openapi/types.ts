@@ -2,7 +2,6 @@
  * The shapes of an OpenAPI 3.1 document, as far as versa writes them, and the options of
  * {@link openapi}. Schemas are JSON Schema 2020-12 (the dialect of OpenAPI 3.1).
  */
-import type { RouteRecord } from "../builder/tree.js";
 
 /** A JSON Schema (2020-12): an object, or `true`/`false`. */
 export type JsonSchema = { [key: string]: unknown } | boolean;

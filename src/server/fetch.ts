@@ -10,7 +10,7 @@ import { compileRouter, type Match } from "../router/index.js";
 import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, routeFailed } from "../core/messages.js";
 import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
 import { copyKeys, runChain, type Fail, type Inner } from "./chain.js";
-import { check, type RouteSchema } from "../core/schema.js";
+import type { RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
@@ -220,12 +220,13 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
     return runChain(chain, ctx, answered, out, fail);
   };
-  /** The route's answer. */
-  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>): Outgoing | Promise<Outgoing> => {
-    const info: RouteInfo = { method: r.method, path: r.path, version: r.version, name: r.name };
-    if (r.schema) return validated(req, r, r.schema, params, info);
-    return run(r, new Ctx(req, params, info, UNSET, UNSET, undefined));
-  };
+  /** A matched route's answer: through its hooks, its input checks, then its handler. */
+  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
+    r.hooks
+      ? hooked(req, r, r.hooks, params, path, info)
+      : r.schema
+        ? validated(req, r, r.schema, params, info)
+        : run(r, new Ctx(req, params, info, UNSET, UNSET, undefined));
   return (req) => {
     const q = req.target.indexOf("?");
     const path = q < 0 ? req.target : req.target.slice(0, q);
@@ -238,15 +239,10 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     const r = m.route;
     const info = infoOf(r);
-    const run1 = (): Outgoing | Promise<Outgoing> =>
-      r.hooks
-        ? hooked(req, r, r.hooks, m.params, path, info)
-        : r.schema
-          ? validated(req, r, r.schema, m.params, info)
-          : run(r, new Ctx(req, m.params, info, UNSET, UNSET, undefined));
-    // (the lifecycle headers of a deprecated version or route go on whatever it answers)
+    // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
+    // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
-    const out = decorate ? decorate(run1) : run1();
+    const out = decorate ? decorate(() => answer(req, r, m.params, path, info)) : answer(req, r, m.params, path, info);
     // (an answer given at once is never timed: the fast path costs no timer)
     return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   };
