@@ -107,6 +107,12 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   };
 }
 
+/** The patterns trusted by any of `sets` (`undefined` when none trusts any), one set for the parse. */
+export const joinTrust = (...sets: readonly (ReadonlySet<string> | undefined)[]): ReadonlySet<string> | undefined => {
+  const given = sets.filter((t) => t !== undefined);
+  return given.length <= 1 ? given[0] : new Set(given.flatMap((t) => [...t]));
+};
+
 /** A url prefix: parsed (so its mistakes surface where it is set), in normal form; `where` names
  * the container whose `.prefix()` set it (options are checked by their schema first). */
 export const checkPrefix = (prefix: unknown, where?: string, trusted?: ReadonlySet<string>): string => {

@@ -7,7 +7,7 @@ import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
 import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
-import { checkOptions } from "./options.js";
+import { checkOptions, joinTrust } from "./options.js";
 import { routeWhere, type AnyHandler } from "./route.js";
 import type { RouteDef } from "./tree.js";
 import type { Method } from "./state.js";
@@ -36,8 +36,7 @@ export function defineRoutes(
   const settings = checkOptions("route", options, where);
   const normal = rel(path);
   // (the route's own trust, and its container's: the patterns trusted where the template is written)
-  const trusted = settings.trusted && containerTrust ? new Set([...settings.trusted, ...containerTrust]) : (settings.trusted ?? containerTrust);
-  parse(normal, trusted);
+  parse(normal, joinTrust(settings.trusted, containerTrust));
   return methods.map((method) => ({
     ...settings,
     method,

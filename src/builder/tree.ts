@@ -9,7 +9,7 @@ import { compose } from "../path/compose.js";
 import { join } from "../path/join.js";
 import { parse, type Segment } from "../path/parse.js";
 import type { RouteSchema } from "../core/schema.js";
-import type { Settings } from "./options.js";
+import { joinTrust, type Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { AnyHandler, RouteDocs } from "./route.js";
@@ -131,10 +131,7 @@ function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
 
 /** The patterns trusted anywhere on the way from the route out: each template was checked where it
  * was written, with its own level's trust, so the composed path trusts what any of them did. */
-const trustedAt = (def: RouteDef, levels: readonly Level[]): ReadonlySet<string> | undefined => {
-  const sets = [def.trusted, ...levels.map((l) => l.trusted)].filter((t) => t !== undefined);
-  return sets.length === 0 ? undefined : new Set(sets.flatMap((t) => [...t]));
-};
+const trustedAt = (def: RouteDef, levels: readonly Level[]): ReadonlySet<string> | undefined => joinTrust(def.trusted, ...levels.map((l) => l.trusted));
 
 /** A route's documentation: its own, with the tags of the innermost level that has some. */
 function docsOf(def: RouteDef, levels: readonly Level[]): RouteDocs {
