@@ -196,13 +196,17 @@ for (const t of tsList) {
     const v = row(500, t, project);
     const h = row(500, t, "hono-client");
     if (!(v?.instantiations && h?.instantiations)) continue;
-    const inst = v.instantiations / h.instantiations;
+    // TS 7 deals files to its 4 checkers by position in the program, and a checker that gets the
+    // client file but not the app infers the app's type again: whether app.ts and client.ts share
+    // one moves with the number of versa's source files. The one-checker count does not depend on
+    // it: the verdict reads it.
+    const inst = (v.instantiations1 ?? v.instantiations) / (h.instantiations1 ?? h.instantiations);
     const check = v.checkSec / h.checkSec;
     results.verdicts.push({
       what: `N = 500, ${project} vs hono-client, TS ${versions[t]}`,
       instantiationsRatio: +inst.toFixed(3), checkRatio: +check.toFixed(3),
       pass: inst <= 1 / 3 && check <= 1 / 3,
-      text: `N = 500 on TS ${versions[t]}: versa (${project}) / Hono (client) = ${(inst * 100).toFixed(0)}% of the instantiations, ${(check * 100).toFixed(0)}% of the check time (target: at most 33% of both): **${inst <= 1 / 3 && check <= 1 / 3 ? "met" : "missed"}**`,
+      text: `N = 500 on TS ${versions[t]}: versa (${project}) / Hono (client) = ${(inst * 100).toFixed(0)}% of the instantiations${v.instantiations1 ? " (one checker)" : ""}, ${(check * 100).toFixed(0)}% of the check time (target: at most 33% of both): **${inst <= 1 / 3 && check <= 1 / 3 ? "met" : "missed"}**`,
     });
   }
 }
@@ -254,14 +258,14 @@ function markdown() {
     "**versa-paths** adds `PathsOf`/`RoutesOf` reads of three routes; " + (client ? "**versa-client** adds `createClient<typeof api>` calling three routes and using their data; **versa-ranges-client** serves the same N paths from an app of five declared versions in which half the blueprints use an open range (`{ since: k }`) and the others one version, with the same kind of client file; " : "(**versa-client**, three typed client calls, is generated once `versa/client` exports `createClient`; meanwhile versa-paths stands in for it); ") +
     "**hono-server** / **hono-client** are one Hono app chaining N routes (list, get, nested get, create per resource) and its `hc` client calling three routes.");
   L.push("");
-  L.push("Check time (tsc's own figure) and CPU time (the whole process, user + sys, from GNU time; TS 7 uses several threads): fastest of the repeats (2 for N ≤ 500); on a shared machine expect ±20% or worse between runs, compare within one run. Compare instantiation counts only within one TypeScript: TS 7 runs 4 checkers by default, each instantiating what its files need; \"1 checker\" is the same run with `--singleThreaded`.");
+  L.push("Check time (tsc's own figure) and CPU time (the whole process, user + sys, from GNU time; TS 7 uses several threads): fastest of the repeats (2 for N ≤ 500); on a shared machine expect ±20% or worse between runs, compare within one run. Compare instantiation counts only within one TypeScript: TS 7 runs 4 checkers by default, each instantiating what its files need (a checker that gets the client file but not the app infers the app again, which moves with the files' positions); \"1 checker\" is the same run with `--singleThreaded`, and the ratios to Hono read it.");
   L.push("");
   L.push("| N | TS | project | Instantiations | (1 checker) | Types | Check time | CPU time | Memory | vs Hono client (inst / check) | note |");
   L.push("|---:|---|---|---:|---:|---:|---:|---:|---:|---|---|");
   for (const r of results.rows) {
     const h = row(r.n, r.ts, "hono-client");
     const vs = r.project.startsWith("versa") && h?.instantiations && r.instantiations
-      ? `${((r.instantiations / h.instantiations) * 100).toFixed(0)}% / ${((r.checkSec / h.checkSec) * 100).toFixed(0)}%` : "";
+      ? `${(((r.instantiations1 ?? r.instantiations) / (h.instantiations1 ?? h.instantiations)) * 100).toFixed(0)}% / ${((r.checkSec / h.checkSec) * 100).toFixed(0)}%` : "";
     L.push(`| ${r.n} | ${r.tsVersion} | ${r.project} | ${fmt(r.instantiations)} | ${r.instantiations1 ? fmt(r.instantiations1) : ""} | ${fmt(r.types)} | ${r.checkSec == null ? "—" : r.checkSec.toFixed(2) + " s"} | ${r.cpuSec == null ? "—" : r.cpuSec.toFixed(2) + " s"} | ${r.memoryMB == null ? "—" : r.memoryMB.toFixed(0) + " MB"} | ${vs} | ${r.errors.length ? r.errors[0].replace(/\|/g, "\\|") : ""} |`);
   }
   if (results.editor) {
