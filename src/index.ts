@@ -27,8 +27,11 @@ export type {
   HookKeys,
   HookResult,
   LevelHookContext,
+  AddedDocs,
   Plugin,
   PluginKeys,
+  PluginOpenApi,
+  PluginResponse,
   RequestHook,
   ResponseHook,
   ResponseResult,
@@ -53,7 +56,7 @@ export type {
   SetVersion,
   SetVersionPrefix,
 } from "./builder/state.js";
-export type { Origin, RouteRecord } from "./builder/tree.js";
+export type { Origin, RecordDocs, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
 export type { Param } from "./path/label.js";
 export type { ParamsOf } from "./path/params.js";

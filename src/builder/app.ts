@@ -13,7 +13,7 @@ import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type { Clash, InheritClash, Lift, ParamClash, PrefixClash, SettingsOf } from "./state.js";
 import type { AnyVersions, CheckVersionIn, Expand, UndeclaredIn } from "./version-state.js";
-import { checkDuplicates, hooksOf, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
+import { checkDuplicates, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 /** A member's entries as registered: its settings, then the registration's, then its ranges over
  * the app's versions `Vs`. */
@@ -104,8 +104,7 @@ export abstract class AppBuilder extends Routable {
   /** Every route, one entry per method, in declaration order, under the app's hooks; duplicates are refused here. */
   get routes(): readonly RouteRecord[] {
     if (this.#routes) return this.#routes;
-    const app = hooksOf(this.level);
-    const all = toArray(this.records).map((r) => underApp(r, app));
+    const all = toArray(this.records).map((r) => underApp(r, this.level));
     checkDuplicates(all);
     return (this.#routes = Object.freeze(all));
   }

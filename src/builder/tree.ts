@@ -14,7 +14,7 @@ import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { AnyHandler, RouteDocs } from "./route.js";
 import type { Method, Origin } from "../core/route.js";
-import { chainOf, hookLevel, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
+import { addedDocs, chainOf, hookLevel, type AddedDocs, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
 import { servedVersions } from "./versions.js";
 import type { RouteLifecycle } from "./lifecycle.js";
 import type { VersionSetting } from "../path/version.js";
@@ -53,6 +53,15 @@ export function hooksOf(level: Level): HookLevel | undefined {
   if (level.hooks === undefined) return undefined;
   if (!hookLevels.has(level)) hookLevels.set(level, hookLevel(toArray(level.hooks), level.label, level.kind === "app"));
   return hookLevels.get(level);
+}
+
+/** What a level's plugins say they add to documents (none when it has no hooks). */
+const pluginDocsOf = (level: Level): AddedDocs[] => (level.hooks === undefined ? [] : addedDocs(toArray(level.hooks), level.label));
+
+/** What documents say of a route: its own docs (tags resolved), and what the plugins of its levels add. */
+export interface RecordDocs extends RouteDocs {
+  /** the `openapi` of the plugins of the levels the route is composed under, outermost first */
+  readonly plugins?: readonly AddedDocs[];
 }
 
 /** A route as declared, before composition. */
@@ -110,10 +119,10 @@ export interface RouteRecord {
   readonly where: string;
   /**
    * What OpenAPI documents say of the route beyond its path and schemas: its options' summary,
-   * description, operationId and `hidden`, and the tags of the innermost level that sets any.
-   * What else comes to describe a route (a security requirement) belongs here too.
+   * description, operationId and `hidden`, the tags of the innermost level that sets any, and
+   * what the plugins of its levels add (security requirements, answers).
    */
-  readonly openapi: RouteDocs;
+  readonly openapi: RecordDocs;
   /** the hooks of the levels it is composed under, outermost first; absent when none has any */
   readonly hooks?: HookChain;
 }
@@ -133,11 +142,14 @@ function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
  * was written, with its own level's trust, so the composed path trusts what any of them did. */
 const trustedAt = (def: RouteDef, levels: readonly Level[]): ReadonlySet<string> | undefined => joinTrust(def.trusted, ...levels.map((l) => l.trusted));
 
-/** A route's documentation: its own, with the tags of the innermost level that has some. */
-function docsOf(def: RouteDef, levels: readonly Level[]): RouteDocs {
+/** A route's documentation: its own, with the tags of the innermost level that has some and
+ * what the plugins of its levels (the app's aside, see `underApp`) add, outermost first. */
+function docsOf(def: RouteDef, levels: readonly Level[]): RecordDocs {
   const tags = def.tags ?? levels.find((l) => l.tags !== undefined)?.tags;
   const { summary, description, operationId, hidden } = def;
+  const plugins = levels.filter((l) => l.kind !== "app").reverse().flatMap(pluginDocsOf);
   return {
+    ...(plugins.length > 0 && { plugins }),
     ...(summary !== undefined && { summary }),
     ...(description !== undefined && { description }),
     ...(tags !== undefined && { tags }),
@@ -206,11 +218,14 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
   });
 }
 
-/** A record under the app's own hooks (outermost in every chain). */
-export function underApp(record: RouteRecord, app: HookLevel | undefined): RouteRecord {
-  if (app === undefined) return record;
-  const hooks = chainOf([app, ...(record.hooks?.levels ?? [])]);
-  return { ...record, ...(hooks && { hooks }) };
+/** A record under the app's own hooks (outermost in every chain), and what its plugins add to documents. */
+export function underApp(record: RouteRecord, app: Level): RouteRecord {
+  const level = hooksOf(app);
+  if (level === undefined) return record;
+  const hooks = chainOf([level, ...(record.hooks?.levels ?? [])]);
+  const added = pluginDocsOf(app);
+  const openapi = added.length === 0 ? record.openapi : { ...record.openapi, plugins: [...added, ...(record.openapi.plugins ?? [])] };
+  return { ...record, ...(hooks && { hooks }), openapi };
 }
 
 /** Whether two records answer the same requests: same method and key, a trailing `/` aside unless both are strict. */

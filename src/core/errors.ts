@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "CANNOT_LISTEN",
   "CODEGEN_REFUSED",
   "NO_JSON_SCHEMA",
+  "UNKNOWN_SECURITY_SCHEME",
   "CANNOT_LOAD",
   "USAGE",
 ] as const;

@@ -297,6 +297,10 @@ export const noJsonSchema = (where: Where, vendor: string, failure?: string): st
     ? `openapi() cannot describe ${where}: its library (${vendor}) gives no JSON Schema (schema["~standard"].jsonSchema, the Standard JSON Schema interface, which zod has from 4.2): upgrade the library, or document the routes without it, openapi({ routes: api.routes.filter(...) }, options)`
     : `openapi() cannot describe ${where}: its library (${vendor}) failed to write its JSON Schema: ${failure}`;
 
+/** A security requirement (the options' or a plugin's) naming a scheme that `openapi()`'s `securitySchemes` lacks. */
+export const unknownSecurityScheme = (where: string, name: string, defined: readonly string[]): string =>
+  `openapi(): the security requirement of ${where} names the scheme '${name}', which securitySchemes does not define (defined: ${defined.join(", ") || "none"}): add it to openapi()'s securitySchemes`;
+
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;

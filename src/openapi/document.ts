@@ -5,9 +5,9 @@ import type { HasRoutes, RouteRecord } from "../builder/tree.js";
 import { selectVersion } from "../core/route.js";
 import { Components } from "./components.js";
 import { checkApp, checkOptions } from "./options.js";
-import { buildOperation, pathParameters } from "./operation.js";
+import { buildOperation, pathParameters, type DocumentContext } from "./operation.js";
 import { convertPath, renamePath, withoutTrailingSlash } from "./paths.js";
-import { BUILT_INS } from "./responses.js";
+import { BUILT_INS, unknownVersion } from "./responses.js";
 import type { JsonSchema, OpenApiDocument, OpenApiOptions, OpenApiTag, OperationKey, OperationObject, PathItemObject } from "./types.js";
 
 /** `users.GET /<id:int>` -> `users_GET_id_int`: letters, digits and `_` only. */
@@ -69,8 +69,9 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  * ```
  */
 export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocument {
-  const { routes } = checkApp(api);
+  const { routes, settings } = checkApp(api);
   const o = checkOptions(options, routes);
+  const context: DocumentContext = { schemes: new Set(Object.keys(o.securitySchemes ?? {})), security: o.security, gone: settings?.afterSunset === "gone" };
   const components = new Components(BUILT_INS);
   const shapes = new Map<string, { path: string; names: string[]; item: PathItemObject }>();
   const ids = new Set<string>();
@@ -90,7 +91,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     const key = route.method.toLowerCase() as OperationKey;
     const had = entry.item[key];
     if (had) merge(had, route, pathParameters(converted.params, route.schema?.params, components, safeId(route.name) || "route", `the params schema of route ${route.method} '${route.path}'`));
-    else entry.item[key] = buildOperation(route, uniqueId(route.openapi.operationId ?? route.name, route.method), converted.params, components);
+    else entry.item[key] = buildOperation(route, uniqueId(route.openapi.operationId ?? route.name, route.method), converted.params, components, context);
   }
   const paths: Record<string, PathItemObject> = {};
   for (const { path, item } of shapes.values()) paths[path] = item;
@@ -98,6 +99,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
   // copies: a caller changing the document must not change the options it reuses
   const security = o.security && { security: o.security.map((r) => ({ ...r })) };
   const schemes = o.securitySchemes && Object.keys(o.securitySchemes).length > 0 ? { securitySchemes: structuredClone(o.securitySchemes) } : {};
+  const prefixes = [...new Set(routes.flatMap((r) => (r.version !== undefined && r.versionPrefix !== undefined ? [r.versionPrefix] : [])))];
   return {
     openapi: "3.1.0",
     info: { ...o.info },
@@ -107,5 +109,6 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     ...security,
     paths,
     components: { schemas: components.schemas, ...schemes },
+    ...(prefixes.length > 0 && { "x-versa-unknown-version": unknownVersion(prefixes) }),
   };
 }

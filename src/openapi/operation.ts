@@ -7,8 +7,9 @@ import type { RouteRecord } from "../builder/tree.js";
 import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
+import { addPluginAnswers, pluginSecurity } from "./plugins.js";
 import { responses, type DescribedResponse } from "./responses.js";
-import type { JsonSchema, OperationObject, ParameterObject } from "./types.js";
+import type { JsonSchema, OpenApiSecurityRequirement, OperationObject, ParameterObject } from "./types.js";
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const isAnything = (s: unknown) => s === true || (isObj(s) && Object.keys(s).length === 0);
@@ -86,16 +87,30 @@ export function pathParameters(params: readonly ParameterObject[], schema: Schem
   });
 }
 
+/** What an operation needs to know of its document and app. */
+export interface DocumentContext {
+  /** the names of the document's `securitySchemes` */
+  readonly schemes: ReadonlySet<string>;
+  /** the document's `security` (operations write their own only where it differs) */
+  readonly security: readonly OpenApiSecurityRequirement[] | undefined;
+  /** whether the app answers 410 after a route's sunset (`afterSunset: "gone"`) */
+  readonly gone: boolean;
+}
+
+/** `requirements` when they differ from the document's (compared as written), else nothing. */
+const ownSecurity = (requirements: OpenApiSecurityRequirement[] | undefined, doc: DocumentContext) =>
+  requirements === undefined || JSON.stringify(requirements) === JSON.stringify(doc.security) ? {} : { security: requirements };
+
 /**
  * The operation of one route.
  *
  * @example
  * ```ts
- * buildOperation(route, "users_GET_id_int", convertPath(route.segments).params, new Components(BUILT_INS));
+ * buildOperation(route, "users_GET_id_int", convertPath(route.segments).params, new Components(BUILT_INS), { schemes: new Set(), security: undefined, gone: false });
  * // { operationId: "users_GET_id_int", summary: "GET /v1/users/<id:int>", responses: { 200: ..., 404: ... }, ... }
  * ```
  */
-export function buildOperation(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components): OperationObject {
+export function buildOperation(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components, doc: DocumentContext): OperationObject {
   const s: RouteSchema = route.schema ?? {};
   const at = (part: string) => `the ${part} schema of route ${route.method} '${route.path}'`;
   const embed = (schema: Schema, side: "input" | "output", suffix: string, part = suffix) => components.embed(toJsonSchema(schema, side, at(part)), `${id}_${suffix}`);
@@ -109,6 +124,9 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     r === undefined ? undefined
     : isSchema(r) ? { one: embed(r, "output", "response") }
     : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, "output", `response_${status}`, `${status} response`)] as const) };
+  const sunset = doc.gone ? route.lifecycle?.sunset : undefined;
+  const answers = responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components, sunset);
+  addPluginAnswers(answers, route, id, components);
   const docs = route.openapi;
   const tags = docs.tags ?? (route.blueprint === undefined ? [] : [route.blueprint]);
   return {
@@ -118,7 +136,8 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(tags.length ? { tags: [...tags] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(s.body ? { requestBody: { required: !acceptsUndefined(s.body), content: json(embed(s.body, "input", "body")) } } : {}),
-    responses: responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components),
+    ...ownSecurity(pluginSecurity(route, doc.schemes), doc),
+    responses: answers,
     "x-versa-name": route.name,
     ...(route.version === undefined ? {} : { "x-versa-version": route.version }),
     ...lifecycleFields(route),

@@ -2,9 +2,9 @@
  * The checks of `openapi(api, options)`: the app, the options' shape (unknown keys included)
  * and the version, which must be one that some route has.
  */
-import { VersaTypeError, VersionError } from "../core/errors.js";
+import { VersaError, VersaTypeError, VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import { checkOptions as checkShape, is, optionError } from "../core/options.js";
+import { checkOptions as checkShape, is } from "../core/options.js";
 import { versionText } from "../path/version.js";
 import { checkVersionInApp } from "../core/route.js";
 import type { HasRoutes } from "../builder/tree.js";
@@ -57,11 +57,19 @@ export interface CheckedOptions extends Omit<OpenApiOptions, "version"> {
   readonly version?: string | null;
 }
 
+/**
+ * What `openapi()` documents: the routes, and the app's options that change what they answer (an
+ * app made by `app()` has them as `settings`; `{ routes }` built by hand has none).
+ */
+export interface Documented extends HasRoutes {
+  readonly settings?: { readonly afterSunset?: string };
+}
+
 /** Checks the first argument of `openapi()`: an app, or anything with an array of `routes`. */
-export function checkApp(api: unknown): HasRoutes {
+export function checkApp(api: unknown): Documented {
   const ok = typeof api === "object" && api !== null && !Array.isArray(api) && Array.isArray((api as HasRoutes).routes);
   if (!ok) throw new VersaTypeError(msg.notAnApp(WHERE, api));
-  return api as HasRoutes;
+  return api as Documented;
 }
 
 /**
@@ -70,9 +78,9 @@ export function checkApp(api: unknown): HasRoutes {
  */
 export function checkOptions(options: unknown, routes: HasRoutes["routes"]): CheckedOptions {
   const o = checkShape<OpenApiOptions>(WHERE, RULE, options);
-  const named = new Set(Object.keys(o.securitySchemes ?? {}));
-  const unknown = o.security?.flatMap((r) => Object.keys(r)).find((name) => !named.has(name));
-  if (unknown !== undefined) throw optionError(WHERE, `security: names the scheme '${unknown}', which securitySchemes does not define (defined: ${[...named].join(", ") || "none"})`);
+  const named = Object.keys(o.securitySchemes ?? {});
+  const unknown = o.security?.flatMap((r) => Object.keys(r)).find((name) => !named.includes(name));
+  if (unknown !== undefined) throw new VersaError(msg.unknownSecurityScheme("the option security", unknown, named), { code: "UNKNOWN_SECURITY_SCHEME" });
   const { version: given, ...rest } = o;
   if (given === undefined) return rest;
   let version: string | null = null;

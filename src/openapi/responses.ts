@@ -9,6 +9,7 @@
  * | 204 | the one `response` schema accepts `undefined` (the handler may return nothing) |
  * | 400 | input schemas (`VersaInputError`, a body that is not JSON included); path parameters (`text/plain`: a value not well percent-encoded) |
  * | 404 | always (`text/plain`) |
+ * | 410 | the route has a sunset and the app answers 410 after it (`afterSunset: "gone"`; `VersaGone`, problem+json) |
  * | 413, 415 | a `body` schema (`VersaError`) |
  * | default | always: any other answer (a `Response` the handler builds, or its result without a `response` schema) |
  */
@@ -39,8 +40,38 @@ const INPUT_ERROR: JsonSchema = {
   required: ["error", "issues"],
 };
 
-/** The schemas of versa's own error answers, named in every document (see `Components`). */
-export const BUILT_INS: Readonly<Record<"VersaError" | "VersaInputError", JsonSchema>> = { VersaError: ERROR, VersaInputError: INPUT_ERROR };
+/** An RFC 9457 problem as versa writes one (`type` is `about:blank`: the status says what happened), with `members`. */
+const problem = (status: number, members: Record<string, JsonSchema>): JsonSchema => ({
+  type: "object",
+  properties: { type: { type: "string", const: "about:blank" }, title: { type: "string" }, status: { type: "integer", const: status }, detail: { type: "string" }, ...members },
+  required: ["type", "title", "status", "detail", ...Object.keys(members)],
+});
+
+/** The body of the 410 a route answers after its sunset when the app says `afterSunset: "gone"`. */
+const GONE = problem(410, { sunset: { type: "string", format: "date-time" } });
+
+/** The schemas of versa's own error answers, named in every document that uses them (see `Components`). */
+export const BUILT_INS: Readonly<Record<"VersaError" | "VersaInputError" | "VersaGone", JsonSchema>> = { VersaError: ERROR, VersaInputError: INPUT_ERROR, VersaGone: GONE };
+
+export const PROBLEM = "application/problem+json";
+
+/**
+ * The answer to a path under a version prefix whose version the app does not serve: no
+ * operation's (an operation's path names a version the app serves), so a document describes it
+ * once, at its top (`x-versa-unknown-version`), for the version prefixes `prefixes`.
+ *
+ * @example
+ * ```ts
+ * unknownVersion(["/v"]); // { status: 404, description: "A path under the version prefix /v ...", content: { "application/problem+json": ... } }
+ * ```
+ */
+export const unknownVersion = (prefixes: readonly string[]) => ({
+  status: 404 as const,
+  description:
+    `A path under the version prefix ${prefixes.join(" or ")} whose version no route serves (a version dropped or never served) is answered 404 ` +
+    "with an RFC 9457 problem naming the version asked and the versions served there (404 text/plain, as any unmatched path, for the others).",
+  content: { [PROBLEM]: { schema: problem(404, { version: { type: "string" }, supportedVersions: { type: "array", items: { type: "string" } } }) } },
+});
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const text = (schema: JsonSchema = { type: "string" }): Record<string, MediaTypeObject> => ({ "text/plain": { schema } });
@@ -50,6 +81,26 @@ const undeclared = (): ResponseObject => ({
   description: "Not declared by the route: the handler's answer (a string is text/plain, another value JSON, nothing 204), or a Response it builds.",
   content: { ...json({}), ...text() },
 });
+
+/**
+ * Adds an answer of `status` to `out`, joined to one already there: both descriptions, and where
+ * both describe one media type, `anyOf` both schemas.
+ *
+ * @example
+ * ```ts
+ * joinAnswer(out, "401", { description: "Missing or invalid token", content: { "application/problem+json": { schema } } });
+ * ```
+ */
+export function joinAnswer(out: Record<string, ResponseObject>, status: string, answer: ResponseObject): void {
+  const had = out[status];
+  if (!had) return void (out[status] = answer);
+  const content: Record<string, MediaTypeObject> = { ...answer.content, ...had.content };
+  for (const [type, ours] of Object.entries(answer.content ?? {})) {
+    const theirs = had.content?.[type]?.schema;
+    if (theirs !== undefined && JSON.stringify(theirs) !== JSON.stringify(ours.schema)) content[type] = { schema: { anyOf: [theirs, ours.schema] } };
+  }
+  out[status] = { description: `${had.description} ${answer.description}`, ...(Object.keys(content).length > 0 && { content }) };
+}
 
 /** What a route's `response` option describes: one schema (its 200), or a schema per status. */
 export type DescribedResponse = { readonly one: JsonSchema } | { readonly byStatus: readonly (readonly [status: string, schema: JsonSchema])[] } | undefined;
@@ -62,14 +113,14 @@ const declared = (status: string, schema: JsonSchema): ResponseObject =>
  * The responses of a route's operation. `response` is its `response` option as embedded;
  * `hasPathParams` says whether its path has parameters (whose values a client may send malformed).
  * A map by status lists its statuses only (the server refuses others), besides versa's own answers
- * (400, 404, 413, 415), which join a declared schema of the same status with `anyOf`.
+ * (400, 404, 410, 413, 415), which join a declared schema of the same status with `anyOf`.
  *
  * @example
  * ```ts
  * responses({}, undefined, true, components); // { 400 (text/plain), 404, default }
  * ```
  */
-export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components): Record<string, ResponseObject> {
+export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components, goneAfter?: Date): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
   if (response !== undefined && "byStatus" in response) {
     for (const [status, schema] of response.byStatus) out[status] = declared(status, schema);
@@ -80,16 +131,7 @@ export function responses(s: RouteSchema, response: DescribedResponse, hasPathPa
     out["200"] = { description: "OK", content: isText ? text(response.one) : json(response.one) };
     if (isSchema(s.response) && acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
   }
-  /** versa's own answer of `status`, joined to a declared one. */
-  const own = (status: string, answer: ResponseObject): void => {
-    const mine = out[status];
-    if (!mine) return void (out[status] = answer);
-    const theirs = mine.content?.["application/json"]?.schema;
-    const ours = answer.content?.["application/json"]?.schema;
-    const content = { ...answer.content, ...mine.content };
-    if (theirs && ours) content["application/json"] = { schema: { anyOf: [theirs, ours] } };
-    out[status] = { description: `${mine.description} ${answer.description}`, content };
-  };
+  const own = (status: string, answer: ResponseObject) => joinAnswer(out, status, answer);
   const bad: ResponseObject = { description: "", content: {} };
   if (s.params || s.query || s.body || s.headers) {
     Object.assign(bad, { description: "Invalid input: every issue found, with where it was found.", content: json({ $ref: components.builtIn("VersaInputError") }) });
@@ -104,6 +146,9 @@ export function responses(s: RouteSchema, response: DescribedResponse, hasPathPa
     const error = { $ref: components.builtIn("VersaError") };
     own("413", { description: "The body is larger than the app's body limit.", content: json(error) });
     own("415", { description: "The body is not JSON.", content: json(error) });
+  }
+  if (goneAfter !== undefined) {
+    own("410", { description: `Gone: the route's sunset was ${goneAfter.toISOString()}; from then on the app answers 410 in its place.`, content: { [PROBLEM]: { schema: { $ref: components.builtIn("VersaGone") } } } });
   }
   // (a map by status is closed: an answer it lacks is the server's 500, so nothing is left undeclared)
   if (!(response !== undefined && "byStatus" in response)) out["default"] = undeclared();

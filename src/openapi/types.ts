@@ -110,6 +110,8 @@ export interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
+  /** the requirements of the route's plugins, where they differ from the document's */
+  security?: OpenApiSecurityRequirement[];
   /** the route's lifecycle sets a deprecation (its date is `x-deprecated`, a sunset `x-sunset`) */
   deprecated?: boolean;
   [extension: `x-${string}`]: unknown;
@@ -137,4 +139,6 @@ export interface OpenApiDocument {
   security?: OpenApiSecurityRequirement[];
   paths: Record<string, PathItemObject>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, OpenApiSecurityScheme> };
+  /** versa's answer to a path under a version prefix whose version no route serves (no operation's): see docs/openapi.md */
+  "x-versa-unknown-version"?: { status: 404; description: string; content: Record<string, MediaTypeObject> };
 }

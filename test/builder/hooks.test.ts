@@ -20,8 +20,11 @@ describe("a hook is checked where it is given", () => {
     [() => app().onRequest(42 as never), "Invalid options at app.onRequest(): expected a function, got 42: (ctx) => ..."],
     [() => blueprint("a").onResponse("x" as never), `Invalid options at blueprint 'a'.onResponse(): expected a function, got "x": (ctx, response) => ...`],
     [() => group().onError({} as never), "Invalid options at group.onError(): expected a function, got an object: (error, ctx) => ..."],
-    [() => app().use(cors as never), "Invalid options at app.use(): options: expected a plugin: an object with any of onRequest, onResponse and onError (and a name), got a function"],
-    [() => blueprint("a").use({ onReqest: h } as never), "Invalid options at blueprint 'a'.use(): onReqest: unknown option (accepted: name, onRequest, onResponse, onError)"],
+    [() => app().use(cors as never), "Invalid options at app.use(): options: expected a plugin: an object with any of onRequest, onResponse and onError (and a name, and what it adds to OpenAPI documents: openapi), got a function"],
+    [() => blueprint("a").use({ onReqest: h } as never), "Invalid options at blueprint 'a'.use(): onReqest: unknown option (accepted: name, onRequest, onResponse, onError, openapi)"],
+    [() => app().use({ openapi: { security: { bearer: [] } } } as never), "Invalid options at app.use(): openapi.security: expected an array of security requirements, got an object"],
+    [() => app().use({ openapi: { responses: { 401: { schema: h } } } } as never), `Invalid options at app.use(): openapi.responses.401.description: expected a string, got undefined; openapi.responses.401.schema: expected a Standard Schema (such as a zod schema), got a function`],
+    [() => app().use({ openapi: { responses: { unauthorized: { description: "x" } } } } as never), "Invalid options at app.use(): openapi.responses: expected an object of answers by status, such as { 401: { description } } (statuses from 100 to 599), got an object"],
     [() => cors({ origin: "*", credentials: true }), `Invalid options at cors(): credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`],
     [() => cors({ origin: "https://example.com" as never }), `Invalid options at cors(): origin: expected an array of origins such as ["https://example.com"], a function (origin) => boolean, or "*", got "https://example.com"`],
   ])("%#: %s", (fn, message) => {
