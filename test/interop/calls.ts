@@ -52,6 +52,13 @@ export const calls: readonly Call[] = [
   get("/v1/shapes/name"),
   get("/v1/shapes/any/"),
   { method: "GET", path: "/v1/shapes/any/", query: { text: "1" } },
+  get("/v1/shapes/old"),
+  { method: "GET", path: "/v1/account/me", headers: { authorization: "Bearer secret-token" } },
+  get("/v1/account/me"),
+  { method: "GET", path: "/v1/account/me", headers: { authorization: "Bearer wrong" } },
+  { method: "PUT", path: "/v1/account/name", headers: { authorization: "Bearer secret-token" }, body: { name: "Grace" } },
+  { method: "PUT", path: "/v1/account/name", body: { name: "Grace" } },
+  { method: "PUT", path: "/v1/account/name", headers: { authorization: "Bearer secret-token" }, body: { name: "" } },
   get("/v2/people/<id:int>", { id: 3 }),
   get("/<tenant:str>/v1/days/<d:ymd>", { tenant: "acme corp", d: "2024-03-01" }),
 ];

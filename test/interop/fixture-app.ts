@@ -2,10 +2,13 @@
  * The rich app the interop suite documents, generates clients for and calls: every parameter
  * type, a version prefix with a parameter, nested, named, recursive and union schemas, query and
  * header schemas, text and JSON answers, a 204, declared and undeclared answers, metadata, a
- * static segment holding `%` and a non-strict route written with a trailing `/`.
+ * static segment holding `%`, a non-strict route written with a trailing `/`, routes behind the
+ * bearer-auth plugin of docs/openapi.md (security and a 401 problem+json), and a route past its
+ * sunset that the app answers 410.
  */
 import { z } from "zod";
 import { app, blueprint, group, json } from "versa";
+import { bearerAuth } from "../../examples/docs/openapi-auth.js";
 
 const Address = z.object({ city: z.string(), zip: z.string().regex(/^\d{5}$/) }).meta({ id: "Address" });
 const Person = z.object({ id: z.number().int(), name: z.string().min(1), address: Address, tags: z.array(z.string()) }).meta({ id: "Person" });
@@ -57,7 +60,14 @@ const shapes = blueprint("shapes", { urlPrefix: "/shapes", tags: ["shapes"] })
     return { nodes: count(body) };
   })
   .get("/name", { summary: "A text answer", schema: { response: z.string() } }, () => "square")
-  .get("/any/", { summary: "An undeclared answer (JSON or text)" }, ({ query }) => (query.get("text") === "1" ? "plain" : { json: true }));
+  .get("/any/", { summary: "An undeclared answer (JSON or text)" }, ({ query }) => (query.get("text") === "1" ? "plain" : { json: true }))
+  .get("/old", { summary: "Past its sunset (410)", lifecycle: { deprecated: "2020-01-01", sunset: "2021-01-01" }, schema: { response: z.string() } }, () => "never sent");
+
+/** Behind the bearer-auth plugin: every route needs a token (401 problem+json without one). */
+const account = blueprint("account", { urlPrefix: "/account", tags: ["account"] })
+  .use(bearerAuth((token) => (token === "secret-token" ? { id: 1, name: "Ada" } : undefined)))
+  .get("/me", { summary: "Who I am", schema: { response: z.object({ id: z.number(), name: z.string() }) } }, ({ user }) => user)
+  .put("/name", { summary: "Rename me", schema: { body: z.object({ name: z.string().min(1) }), response: z.object({ id: z.number(), name: z.string() }) } }, ({ user, body }) => ({ id: user.id, name: body.name }));
 
 /** Version 2 of people: another answer for one path. */
 const people2 = blueprint("people-v2", { urlPrefix: "/people", version: 2, tags: ["people"] })
@@ -70,9 +80,9 @@ const tenants = blueprint("tenants", { versionPrefix: "/<tenant:str>/v", tags: [
     day: params.d.toISOString().slice(0, 10),
   }));
 
-export const fixture = app()
+export const fixture = app({ afterSunset: "gone" })
   .get("/health", { summary: "Liveness", tags: ["ops"], schema: { response: z.string() } }, () => "ok")
-  .blueprint(group({ version: 1 }, params, people1, shapes, tenants))
+  .blueprint(group({ version: 1 }, params, people1, shapes, tenants, account))
   .blueprint(people2);
 
 /** The options every fixture document is built with: what the linters ask of a document. */
@@ -85,6 +95,8 @@ export const fixtureOptions = {
     { name: "shapes", description: "Unions, recursion, text and undeclared answers" },
     { name: "tenants", description: "A version prefix with a parameter" },
     { name: "ops", description: "Operations" },
+    { name: "account", description: "Behind bearer-token auth" },
   ],
   security: [],
+  securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A token from the sign-in service" } },
 } as const;
