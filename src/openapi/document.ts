@@ -8,7 +8,17 @@ import { checkApp, checkOptions } from "./options.js";
 import { buildOperation, pathParameters, type DocumentContext } from "./operation.js";
 import { convertPath, renamePath, withoutTrailingSlash } from "./paths.js";
 import { BUILT_INS, unknownVersion } from "./responses.js";
-import type { JsonSchema, OpenApiDocument, OpenApiOptions, OpenApiTag, OperationKey, OperationObject, PathItemObject } from "./types.js";
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOptions,
+  OpenApiSecurityRequirement,
+  OpenApiSecurityScheme,
+  OpenApiTag,
+  OperationKey,
+  OperationObject,
+  PathItemObject,
+} from "./types.js";
 
 /** `users.GET /<id:int>` -> `users_GET_id_int`: letters, digits and `_` only. */
 const safeId = (name: string) => name.replace(/[^A-Za-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
@@ -25,6 +35,12 @@ function documentTags(given: readonly OpenApiTag[], items: Iterable<PathItemObje
   return tags;
 }
 
+
+/** The schemes (copied) that some requirement names, in the order given. */
+function usedSchemes(given: Readonly<Record<string, OpenApiSecurityScheme>>, requirements: readonly OpenApiSecurityRequirement[]): Record<string, OpenApiSecurityScheme> {
+  const named = new Set(requirements.flatMap((r) => Object.keys(r)));
+  return structuredClone(Object.fromEntries(Object.entries(given).filter(([name]) => named.has(name))));
+}
 
 /** Widens the path parameters of `op` to also accept those of a route of the same shape and method. */
 function merge(op: OperationObject, route: RouteRecord, params: readonly { name: string; schema: JsonSchema }[]): void {
@@ -56,7 +72,10 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly { name:
  *   `x-versa-name`); with the same method they are one operation whose path parameter schemas
  *   are `anyOf` both (the later routes are listed in `x-versa-also`).
  * - The document: `servers` (default `[{ url: "/" }]`), the options' tags then those routes use,
- *   `security` and `components.securitySchemes` as given.
+ *   `security` as given, and the `securitySchemes` it or an operation names (a document per
+ *   version lists those its operations need: linters flag a scheme no requirement names).
+ * - A plugin's `openapi` (see `plugins.ts`) adds its security requirements and answers to the
+ *   operations of the routes under its level.
  *
  * Throws a `TypeError` when `api` is not an app or the options are not of the accepted shape
  * (unknown keys included), a `VersionError` for an invalid `version` and for one
@@ -98,7 +117,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
   const tags = documentTags(o.tags ?? [], Object.values(paths));
   // copies: a caller changing the document must not change the options it reuses
   const security = o.security && { security: o.security.map((r) => ({ ...r })) };
-  const schemes = o.securitySchemes && Object.keys(o.securitySchemes).length > 0 ? { securitySchemes: structuredClone(o.securitySchemes) } : {};
+  const schemes = usedSchemes(o.securitySchemes ?? {}, [...(o.security ?? []), ...Object.values(paths).flatMap((item) => (Object.values(item) as OperationObject[]).flatMap((op) => op.security ?? []))]);
   const prefixes = [...new Set(routes.flatMap((r) => (r.version !== undefined && r.versionPrefix !== undefined ? [r.versionPrefix] : [])))];
   return {
     openapi: "3.1.0",
@@ -108,7 +127,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
     ...(tags.length ? { tags } : {}),
     ...security,
     paths,
-    components: { schemas: components.schemas, ...schemes },
+    components: { schemas: components.schemas, ...(Object.keys(schemes).length > 0 && { securitySchemes: schemes }) },
     ...(prefixes.length > 0 && { "x-versa-unknown-version": unknownVersion(prefixes) }),
   };
 }

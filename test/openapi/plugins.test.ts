@@ -79,6 +79,14 @@ describe("a plugin's openapi", () => {
     expect(later.routes[0]?.openapi.plugins?.[0]?.where).toBe("a plugin of app");
   });
 
+  it("lists the schemes some requirement of the document names, and no other", () => {
+    expect(Object.keys(openapi(api, { info, securitySchemes }).components.securitySchemes ?? {})).toEqual(["bearer", "key"]);
+    const onlyAuth = app().blueprint(account);
+    expect(openapi(onlyAuth, { info, securitySchemes }).components.securitySchemes).toEqual({ bearer: securitySchemes.bearer });
+    expect(openapi(app().get("/a", () => "a"), { info, security: [], securitySchemes }).components).not.toHaveProperty("securitySchemes");
+    expect(openapi(app().get("/a", () => "a"), { info, security: [{ key: [] }], securitySchemes }).components.securitySchemes).toEqual({ key: securitySchemes.key });
+  });
+
   it("refuses a scheme securitySchemes lacks, naming the plugin, its level and the route", () => {
     const call = () => openapi(api, { info, securitySchemes: { bearer: securitySchemes.bearer } });
     expect(call).toThrow(VersaError);
