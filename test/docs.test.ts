@@ -57,6 +57,7 @@ const composed: Record<string, readonly string[]> = {
   "examples/docs/versions-4.ts": ["/v1/users/<id:int>", "/v2/users/<id:int>", "/v3/users/<id:int>", "/v1/orders/<id:int>", "/v2/orders/<id:int>", "/v3/orders/<id:int>", "/v3/reports/"],
   "examples/docs/versions-5.ts": ["/v1/users/<id:int>", "/v2/users/<id:int>", "/v3/users/<id:int>", "/v1/orders/<id:int>", "/v2/orders/<id:int>", "/v3/orders/<id:int>", "/v3/reports/"],
   "examples/docs/openapi.ts": ["/health", "/v1/users/<id:int>", "/v1/users/", "/v1/users/", "/v1/files/<name:ext=jpg|png>", "/v1/files/raw/<rest:path>", "/v2/users/<id:int>", "/v2/users/", "/v2/users/"],
+  "examples/docs/openapi-auth.ts": ["/health", "/v1/account/me"],
 };
 
 test("the README's server answers", async () => {
