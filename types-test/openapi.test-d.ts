@@ -20,3 +20,15 @@ app().get("/x", { summary: 1 }, () => "");
 blueprint("b").get("/x", { hidden: "yes" }, () => "");
 // @ts-expect-error a blueprint's tags are a list
 blueprint("b").tags("b");
+
+// What a plugin adds to documents: its keys stay typed for the handlers after it.
+blueprint("acct")
+  .use({ onRequest: () => ({ user: "ada" }), openapi: { security: [{ bearer: [] }], responses: { 401: { description: "No token", contentType: "application/problem+json" } } } })
+  .get("/me", ({ user }) => {
+    const name: string = user;
+    return name;
+  });
+// @ts-expect-error an answer has a description
+app().use({ openapi: { responses: { 401: { contentType: "text/plain" } } } });
+// @ts-expect-error scopes are a list of names
+app().use({ openapi: { security: [{ bearer: "admin" }] } });
