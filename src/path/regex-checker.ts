@@ -3,12 +3,24 @@
  * `regex-safety.ts`: one way round each loop, at most one sharing pair of loops on a way. A
  * refusal is a {@link Refusal} whose message says why.
  */
-import type { Automaton } from "./regex-automaton.js";
-import { components, walk } from "./regex-graph.js";
+import { components, reach, walk } from "./regex-graph.js";
 import { intersect, type CodePoints } from "./regex-syntax.js";
 
 /** What the check throws: its message is the reason the pattern is refused. */
 export class Refusal extends Error {}
+
+/** What the checks read of a position automaton (`regex-automaton.ts` builds it); state 0 is the start. */
+export interface Automaton {
+  readonly pattern: string;
+  /** each state's characters */
+  readonly sets: readonly CodePoints[];
+  /** each state's successors, with the number of choices that lead there */
+  readonly edges: readonly ReadonlyMap<number, number>[];
+  /** the text of a part of the pattern */
+  text(node: { readonly start: number; readonly end: number }): string;
+  /** the outermost repetition whose body holds these states, as the pattern writes it */
+  loopOf(states: readonly number[]): { readonly start: number; readonly end: number };
+}
 
 /** Stops a check that would take too long on a large pattern (it is then refused). */
 const BUDGET = 400_000;
@@ -53,12 +65,6 @@ export class Checker {
     let set = this.overlaps.get(key);
     if (set === undefined) this.overlaps.set(key, (set = intersect(this.a.sets[p]!, this.a.sets[q]!)));
     return set;
-  }
-
-  reach(from: readonly number[], next: (p: number) => readonly number[]): Set<number> {
-    const seen = new Set(from);
-    for (const p of seen) for (const q of next(p)) seen.add(q);
-    return seen;
   }
 
   /** Refuses two different loops from a state of `comp` back to itself on one text. */
@@ -114,7 +120,7 @@ export class Checker {
   private twoSharingPairs(): void {
     const c = this.cyclic;
     const pairs = c.flatMap((from, i) => c.flatMap((to, j) => (i !== j && this.feeds(from, to) ? [[i, j] as const] : [])));
-    const after = c.map((from) => this.reach(from, (p) => this.next[p]!));
+    const after = c.map((from) => reach(from, (p) => this.next[p]!));
     for (const [i, j] of pairs) {
       const next = pairs.find(([k]) => after[j]!.has(c[k]![0]!));
       if (next === undefined) continue;
@@ -129,9 +135,9 @@ export class Checker {
   private feeds(from: readonly number[], to: readonly number[]): boolean {
     const S = new Set(from);
     const T = new Set(to);
-    const between = this.reach(from, (p) => this.next[p]!);
+    const between = reach(from, (p) => this.next[p]!);
     if (!to.some((q) => between.has(q))) return false;
-    const leadsTo = this.reach(to, (q) => this.before[q]!);
+    const leadsTo = reach(to, (q) => this.before[q]!);
     const middle = (y: number) => between.has(y) && leadsTo.has(y);
     if (!this.leaves(S, T, middle)) return false;
     const key = (x: number, y: number, z: number) => (x * this.n + y) * this.n + z;

@@ -1,5 +1,12 @@
 /** The two graph walks the regex check needs, over states numbered from 0. */
 
+/** The nodes `next` reaches from `from`, `from` included. */
+export function reach(from: readonly number[], next: (p: number) => readonly number[]): Set<number> {
+  const seen = new Set(from);
+  for (const p of seen) for (const q of next(p)) seen.add(q);
+  return seen;
+}
+
 /** The nodes after `from` on a shortest path to `to` (`[]` when they are the same). */
 export function walk(from: number, to: number, next: (x: number) => readonly number[]): number[] {
   const prev = new Map<number, number>([[from, from]]);
