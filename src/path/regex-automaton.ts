@@ -3,7 +3,7 @@
  * it), whose edges count the distinct choices that lead from one state to the next: what
  * `regex-checker.ts` walks to refuse a pattern by the rules of `regex-safety.ts`.
  */
-import { Checker, Refusal } from "./regex-checker.js";
+import { Checker, Refusal, type Automaton as Checked } from "./regex-checker.js";
 import type { CodePoints, Node } from "./regex-syntax.js";
 
 /** Choices are counted up to 2: one way or more than one is all the check asks. */
@@ -46,7 +46,7 @@ interface Loop {
 }
 
 /** The position automaton of a pattern; state 0 is the start. */
-export class Automaton {
+export class Automaton implements Checked {
   readonly sets: CodePoints[] = [[]];
   readonly edges: Ways[] = [new Map()];
   readonly loops: Loop[] = [];

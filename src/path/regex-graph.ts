@@ -1,4 +1,4 @@
-/** The two graph walks the regex check needs, over states numbered from 0. */
+/** The graph walks the regex check needs, over states numbered from 0. */
 
 /** The nodes `next` reaches from `from`, `from` included. */
 export function reach(from: readonly number[], next: (p: number) => readonly number[]): Set<number> {
