@@ -8,6 +8,7 @@ import { VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { IsAny, IsNonLiteral } from "../core/types.js";
 import type { Digit } from "../path/chars.js";
+import { castYmd, NO_MATCH } from "../path/param-types.js";
 import { versionText, type VersionText } from "../path/version.js";
 import type { AnyVersions, UndeclaredOf } from "./version-state.js";
 
@@ -76,7 +77,6 @@ export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undef
   readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
 };
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path. */
 const LINK = /^(?:https?:\/\/[^\s"<>]+|\/[^\s"<>]*)$/i;
 
@@ -91,8 +91,8 @@ function readDate(key: "deprecated" | "sunset", value: unknown, where: string): 
     return new Date(value.getTime());
   }
   if (typeof value !== "string") throw fail(msg.kindOf(value));
-  const date = new Date(`${value}T00:00:00Z`);
-  if (!YMD.test(value) || Number.isNaN(date.getTime()) || dayText(date) !== value) throw fail(msg.show(value));
+  const date = castYmd(value);
+  if (date === NO_MATCH) throw fail(msg.show(value));
   return date;
 }
 

@@ -91,8 +91,8 @@ const castInt = (s: string): number | NoMatch => {
   return Number.isSafeInteger(n) ? n : NO_MATCH;
 };
 
-/** `YYYY-MM-DD` naming a real calendar date, as a `Date` at UTC midnight. */
-const castYmd = (s: string): Date | NoMatch => {
+/** `YYYY-MM-DD` naming a real calendar date, as a `Date` at UTC midnight (a lifecycle's dates are read so too). */
+export const castYmd = (s: string): Date | NoMatch => {
   const m = YMD.exec(s);
   if (!m) return NO_MATCH;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

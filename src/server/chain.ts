@@ -46,7 +46,8 @@ export function copyKeys(from: object, to: object): void {
   for (const key of Object.keys(from)) if (!RESERVED.has(key)) define(to, key, (from as Record<string, unknown>)[key]);
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+/** Whether `await` would wait for `value` (a promise, or any object with a `then` method). */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
 
 /**

@@ -7,9 +7,10 @@ import type { RouteInfo } from "../builder/route.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
-import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, requestFailed, routeFailed } from "../core/messages.js";
+import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, routeFailed } from "../core/messages.js";
 import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
-import { copyKeys, runChain, type Fail, type Inner } from "./chain.js";
+import { copyKeys, isThenable, runChain, type Fail, type Inner } from "./chain.js";
+import { Ctx, HookCtx, infoOf, NO_PARAMS, plain, UNSET, type Incoming } from "./context.js";
 import type { RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
@@ -17,107 +18,17 @@ import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
 import { escapeControls, loggable } from "./log.js";
 import { checkedAnswer } from "./check-answer.js";
 import { versionAnswers } from "./versions.js";
-import { toOutgoing, toResponse, TEXT, type Outgoing } from "./respond.js";
+import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
 import { malformedQuery, MAX_SEGMENTS, MAX_TARGET, searchOf, targetOf, tooManySegments } from "./target.js";
 import { timed } from "./timeout.js";
 import { validateInput } from "./validate.js";
 
 export { SERVER_OPTIONS, type AppOptions } from "./app-options.js";
+export { plain, type Incoming } from "./context.js";
 export { MAX_SEGMENTS, MAX_TARGET, targetOf } from "./target.js";
 
 /** The WinterCG fetch handler. */
 export type FetchHandler = (request: Request) => Promise<Response>;
-
-/** A request as the pipeline needs it; `request()` builds the `Request` only when first asked for, and returns that one after. */
-export interface Incoming {
-  readonly method: string;
-  /** path and query, as sent */
-  readonly target: string;
-  request(): Request;
-  /** Whether the client has left: the request's own signal aborted (its connection closed, or
-   * the caller of `api.fetch` aborted it); a failure then is not logged, nobody gets the answer. */
-  left(): boolean;
-  /** Stops the handler's work where the server owns the request: aborts its signal. */
-  abort?(reason: unknown): void;
-}
-
-const STATUS_TEXT = {
-  400: "Bad Request",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  414: "URI Too Long",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-} as const;
-
-/** The answer versa itself gives with a status: its text as a plain-text body (no detail leaks). */
-export const plain = (status: keyof typeof STATUS_TEXT, headers: Record<string, string> = {}): Outgoing => ({
-  status,
-  headers: { "content-type": TEXT, ...headers },
-  body: STATUS_TEXT[status],
-});
-
-/** Stands for a query or headers not read yet (a schema's output may be `undefined` or `null`). */
-const UNSET: unique symbol = Symbol("unset");
-
-/** A handler's context; the `Request`, query and headers are built only when read. */
-class Ctx {
-  #req: Incoming;
-  #request: Request | undefined;
-  #query: unknown;
-  #headers: unknown;
-  constructor(
-    req: Incoming,
-    readonly params: Record<string, unknown>,
-    readonly route: RouteInfo,
-    query: unknown,
-    headers: unknown,
-    readonly body: unknown,
-  ) {
-    this.#req = req;
-    this.#query = query;
-    this.#headers = headers;
-  }
-  get request(): Request {
-    return (this.#request ??= this.#req.request());
-  }
-  get query(): unknown {
-    return this.#query === UNSET ? (this.#query = searchOf(this.#req.target)) : this.#query;
-  }
-  get headers(): unknown {
-    return this.#headers === UNSET ? (this.#headers = this.request.headers) : this.#headers;
-  }
-  left(): boolean {
-    return this.#req.left();
-  }
-  /** How messages name what failed: the route, or the request when it matched none. */
-  failed(): string {
-    if (this.route !== undefined) return `${this.route.method} '${this.route.path}'`;
-    const q = this.#req.target.indexOf("?");
-    return requestFailed(this.#req.method, q < 0 ? this.#req.target : this.#req.target.slice(0, q));
-  }
-}
-
-/** The context hooks see (then the handler, unless schemas give it its own): `allow` too, and
- * `route` is `undefined` at the app level when no route matched. */
-class HookCtx extends Ctx {
-  #allow: readonly string[] | undefined;
-  readonly #path: string;
-  readonly #methods: (path: string) => readonly string[];
-  /** `methods` finds the path's methods when a hook first asks (a 405 knows them already: `allow`). */
-  constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, path: string, methods: (path: string) => readonly string[], allow?: readonly string[]) {
-    super(req, params, route as RouteInfo, UNSET, UNSET, undefined);
-    this.#path = path;
-    this.#methods = methods;
-    this.#allow = allow;
-  }
-  get allow(): readonly string[] {
-    return (this.#allow ??= this.#methods(this.#path));
-  }
-}
-
-const NO_PARAMS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
-const infoOf = (r: RouteRecord): RouteInfo => ({ method: r.method, path: r.path, version: r.version, name: r.name });
 
 /**
  * The pipeline for a set of routes: `(incoming) => outgoing`. `appHooks` are the app's own hooks,
@@ -247,10 +158,6 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   };
 }
-
-/** Whether `await` would wait for `value` (a promise, or any object with a `then` method). */
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
 
 /** The pipeline of an app, for `serve()`, which calls it without building a `Request`; a promise
  * only when the answer has to wait (an async handler, input to validate, a response schema). */

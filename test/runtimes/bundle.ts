@@ -25,16 +25,36 @@ const WORKER: BuildOptions = {
   logLevel: "silent",
 };
 
-/** The bundle of `entry` (a path from the repo root), or the bundler's errors as one line each. */
-export async function bundle(entry: string, options: BuildOptions = {}): Promise<{ ok: true; code: string } | { ok: false; errors: string[] }> {
+/** One module of a bundle and the minified bytes it left in it (esbuild's metafile). */
+export interface Part {
+  readonly path: string;
+  readonly bytes: number;
+}
+
+/** The bundle of `entry` (a path from the repo root) and its modules, largest first, or the
+ * bundler's errors as one line each. */
+export async function bundle(entry: string, options: BuildOptions = {}): Promise<{ ok: true; code: string; parts: Part[] } | { ok: false; errors: string[] }> {
   try {
-    const out = await build({ ...WORKER, ...options, entryPoints: [entry] });
-    return { ok: true, code: out.outputFiles?.[0]?.text ?? "" };
+    const out = await build({ ...WORKER, ...options, entryPoints: [entry], metafile: true });
+    const inputs = Object.values(out.metafile.outputs)[0]?.inputs ?? {};
+    const parts = Object.entries(inputs).map(([path, i]) => ({ path, bytes: i.bytesInOutput })).filter((p) => p.bytes > 0);
+    return { ok: true, code: out.outputFiles?.[0]?.text ?? "", parts: parts.sort((a, b) => b.bytes - a.bytes) };
   } catch (e) {
     const errors = (e as { errors?: { text: string; location: { file: string } | null }[] }).errors;
     return { ok: false, errors: errors?.map((x) => `${x.text}${x.location ? ` (${x.location.file})` : ""}`) ?? [String(e)] };
   }
 }
+
+/**
+ * What an app that only routes does not use, so its worker bundle leaves out: the OpenAPI
+ * document, the CLI's formatting, the client, the Node server, the docs page and the CORS plugin
+ * (each is a function to import, and package.json's `"sideEffects": false` lets the bundler drop
+ * the modules nothing calls).
+ */
+export const LEFT_OUT: readonly RegExp[] = [/^dist\/openapi\//, /^dist\/cli\//, /^dist\/client\//, /^dist\/node\//, /^dist\/docs\//, /^dist\/server\/cors\.js$/];
+
+/** The modules of `parts` that {@link LEFT_OUT} says a small app's bundle must not hold. */
+export const leftIn = (parts: readonly Part[]): string[] => parts.filter((p) => LEFT_OUT.some((re) => re.test(p.path))).map((p) => p.path);
 
 export interface Sizes {
   /** gzipped bytes of each app's worker bundle */
@@ -42,6 +62,8 @@ export interface Sizes {
   readonly hono: number;
   /** the Hono app bundled against hono/tiny instead (reported, not compared) */
   readonly honoTiny: number;
+  /** the modules of versa's bundle, largest first */
+  readonly parts: readonly Part[];
 }
 
 /**
@@ -51,7 +73,7 @@ export interface Sizes {
 export async function bundleSizes(): Promise<{ ok: true; sizes: Sizes } | { ok: false; errors: string[] }> {
   const gzipped = async (entry: string, options?: BuildOptions) => {
     const b = await bundle(entry, options);
-    return b.ok ? { ok: true as const, size: gzipSync(b.code).length } : b;
+    return b.ok ? { ok: true as const, size: gzipSync(b.code).length, parts: b.parts } : b;
   };
   const [versa, hono, honoTiny] = await Promise.all([
     gzipped("test/runtimes/size/versa-app.ts"),
@@ -59,5 +81,5 @@ export async function bundleSizes(): Promise<{ ok: true; sizes: Sizes } | { ok: 
     gzipped("test/runtimes/size/hono-app.ts", { alias: { hono: "hono/tiny" } }),
   ]);
   if (!versa.ok || !hono.ok || !honoTiny.ok) return { ok: false, errors: [versa, hono, honoTiny].flatMap((r) => (r.ok ? [] : r.errors)) };
-  return { ok: true, sizes: { versa: versa.size, hono: hono.size, honoTiny: honoTiny.size } };
+  return { ok: true, sizes: { versa: versa.size, hono: hono.size, honoTiny: honoTiny.size, parts: versa.parts } };
 }

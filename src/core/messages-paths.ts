@@ -1,0 +1,95 @@
+/**
+ * The messages about templates and their parameters: the path grammar, regex parameters, and the
+ * URLs `api.url` builds from a template.
+ */
+import { kindOf } from "./messages-common.js";
+
+/** `<id:itn>`: a label made of word characters that names no parameter type (`Types`: the named
+ * types as listed, `str, strorempty, ...`, from src/path/param-types.ts). */
+export type UnknownParamType<T extends string, P extends string, Types extends string> =
+  `Unknown parameter type '${T}' in '${P}': expected ${Types}, ext=a|b or a regex`;
+export const unknownParamType = <T extends string, P extends string, Types extends string>(
+  type: T,
+  template: P,
+  types: Types,
+): UnknownParamType<T, P, Types> =>
+  `Unknown parameter type '${type}' in '${template}': expected ${types}, ext=a|b or a regex`;
+
+/** A parameter name that is not an identifier (`<1a>`, `<f=int:ext>`). */
+export type InvalidParamName<N extends string, P extends string> =
+  `Invalid parameter name '${N}' in '${P}': expected letters, digits and _, not starting with a digit`;
+export const invalidParamName = <N extends string, P extends string>(
+  name: N,
+  template: P,
+): InvalidParamName<N, P> =>
+  `Invalid parameter name '${name}' in '${template}': expected letters, digits and _, not starting with a digit`;
+
+/** The same parameter name twice in one composed path. */
+export type DuplicateParamName<N extends string, P extends string> =
+  `Parameter '${N}' is declared twice in '${P}'`;
+export const duplicateParamName = <N extends string, P extends string>(
+  name: N,
+  template: P,
+): DuplicateParamName<N, P> => `Parameter '${name}' is declared twice in '${template}'`;
+
+/** Any other malformed template: unclosed `<`, a parameter that shares its segment, ... */
+export type MalformedPath<P extends string, Why extends string> = `Malformed path '${P}': ${Why}`;
+export const malformedPath = <P extends string, Why extends string>(
+  template: P,
+  why: Why,
+): MalformedPath<P, Why> => `Malformed path '${template}': ${why}`;
+
+/** The reasons given with {@link malformedPath}. */
+export const why = {
+  unclosed: "a '<' is never closed by '>'",
+  stray: "a '>' has no opening '<'",
+  wholeSegment: "a parameter must fill a whole segment, like '/<id:int>/'",
+  pathNotLast: "a 'path' parameter must be the last segment",
+  badExt: "an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'",
+  badRegex: "a parameter's regex does not compile",
+  notString: "a path must be a string",
+  control: "a path cannot hold control characters",
+} as const;
+
+/** A value as its JavaScript type (`a string`, `an invalid Date`), for {@link paramValueType}. */
+const typeOfValue = (value: unknown): string =>
+  typeof value === "string" ? "a string"
+  : typeof value === "number" ? "a number"
+  : typeof value === "bigint" ? "a BigInt"
+  : typeof value === "boolean" ? "a boolean"
+  : value instanceof Date ? (Number.isNaN(value.getTime()) ? "an invalid Date" : "a Date")
+  : kindOf(value);
+
+/** A URL built by `api.url` with a value whose JavaScript type its parameter never takes
+ * (`expected`: what its parameter type takes, as its row in src/path/param-types.ts says). */
+export const paramValueType = (name: string, value: string, expected: string, given: unknown, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${expected}, got ${typeOfValue(given)}`;
+
+/** `api.url(template, 7)`: the parameters are given as an object. */
+export const paramsNotObject = (template: string, names: readonly string[], value: unknown): string =>
+  `Invalid parameters for '${template}': expected an object such as { ${names.map((n) => `${n}: ...`).join(", ")} }, got ${kindOf(value)}`;
+
+/** A URL built by `api.url` with a value that does not fit its parameter. */
+export const invalidParamValue = (name: string, value: string, pattern: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${pattern}`;
+
+/** A URL built by `api.url` with `.` or `..` as a segment, which clients resolve away. */
+export const dotSegment = (name: string, value: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': '.' and '..' segments are resolved by clients, so the URL would reach another route`;
+
+/** A URL built by `api.url` without a value for one of its parameters. */
+export const missingParam = (name: string, template: string): string =>
+  `Missing value for parameter '${name}' of '${template}'`;
+
+/** A regex parameter that can backtrack catastrophically (see `src/path/regex-safety.ts`). */
+export const unsafeRegex = (name: string, pattern: string, template: string, why: string): string =>
+  `Parameter '${name}' in '${template}' has a regex that can backtrack catastrophically, ${pattern}: ${why}; ` +
+  `rewrite it so that its matching time stays within the square of the input, or trust it where it is written: { trustRegex: [${JSON.stringify(pattern)}] }`;
+
+/** `api.url` with a template that no route of the app has. */
+export const unknownPath = (path: string): string => `No route of this app has the path '${path}'`;
+
+/** `trustRegex(/x/)`: patterns are given as their source text. */
+export const notAPattern = (value: unknown): string =>
+  `trustRegex(): expected pattern strings, got ${kindOf(value)}` +
+  (value instanceof RegExp ? `: pass its source, trustRegex(${JSON.stringify(value.source)})` : Array.isArray(value) ? ": spread it, trustRegex(...patterns)" : "");
