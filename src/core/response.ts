@@ -28,6 +28,9 @@ export type FailureStatusExcept<Declared extends number> = Exclude<FailureStatus
 export type NullBodyStatus = 204 | 205 | 304;
 export const NULL_BODY: ReadonlySet<number> = new Set([204, 205, 304]);
 
+/** The media type of RFC 9457 problem details, which versa's own 404, 410 and 401 answers use. */
+export const PROBLEM = "application/problem+json";
+
 /** Type-only key of what a typed response knows (no such property exists at run time). */
 declare const typed: unique symbol;
 

@@ -13,7 +13,7 @@
  * | 413, 415 | a `body` schema (`VersaError`) |
  * | default | always: any other answer (a `Response` the handler builds, or its result without a `response` schema) |
  */
-import { NULL_BODY } from "../core/response.js";
+import { NULL_BODY, PROBLEM } from "../core/response.js";
 import { isSchema, type RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined } from "./json-schema.js";
@@ -53,7 +53,6 @@ const GONE = problem(410, { sunset: { type: "string", format: "date-time" } });
 /** The schemas of versa's own error answers, named in every document that uses them (see `Components`). */
 export const BUILT_INS: Readonly<Record<"VersaError" | "VersaInputError" | "VersaGone", JsonSchema>> = { VersaError: ERROR, VersaInputError: INPUT_ERROR, VersaGone: GONE };
 
-export const PROBLEM = "application/problem+json";
 
 /**
  * The answer to a path under a version prefix whose version the app does not serve: no

@@ -12,6 +12,7 @@ import { is, type Rule } from "../core/options.js";
 import { parse } from "../path/parse.js";
 import type { VersionInput } from "../path/version.js";
 import type { Outgoing } from "./respond.js";
+import { PROBLEM } from "../core/response.js";
 
 /** What `app()` takes about versions (the builder checks `versions` and `lifecycle`). */
 export interface VersionOptions {
@@ -39,7 +40,6 @@ export const VERSION_OPTIONS = {
   afterSunset: is.custom(`"serve" or "gone"`, (v) => v === "serve" || v === "gone"),
 } as const satisfies Readonly<Record<string, Rule>>;
 
-export const PROBLEM = "application/problem+json";
 
 /** An RFC 9457 problem answer (`type` is `about:blank`: the status says what happened). */
 const problem = (status: 404 | 410, detail: string, members: Record<string, unknown>, headers: Readonly<Record<string, string>>): Outgoing => ({
