@@ -8,6 +8,7 @@ import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/sta
 import type { FailureStatus, FailureStatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
+import type { LonePathArg, PathArg } from "./path-check.js";
 import type { QueryScalar, TextFields } from "./text-inputs.js";
 import type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 
@@ -195,11 +196,22 @@ export type ResultOf<E extends AnyRouteEntry> =
           : never
     : never;
 
-/** One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. */
-export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends keyof ByPath<A, M> & string>(
-  path: P,
-  ...options: {} extends CallOptions<EntryAt<A, M, P>, M> ? [options?: CallOptions<EntryAt<A, M, P>, M>] : [options: CallOptions<EntryAt<A, M, P>, M>]
-) => Promise<ResultOf<EntryAt<A, M, P>>>;
+/** The options a call of template `P` takes, `unknown` for a path that is none of `A`'s (the error
+ * is the path's). */
+type OptionsAt<A extends AnyApp, M extends ClientMethod, P extends string> = [P] extends [keyof ByPath<A, M>] ? CallOptions<EntryAt<A, M, P>, M> : unknown;
+
+/**
+ * One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. Two
+ * signatures, so that a mistake reads as a message (see `path-check.ts`): a call with the path
+ * alone, whose message says which options the route requires, and a call with options.
+ */
+export interface ClientCall<A extends AnyApp, M extends ClientMethod> {
+  <const P extends string>(path: LonePathArg<M, P, keyof ByPath<A, M> & string, OptionsAt<A, M, P>>): Promise<ResultOf<EntryAt<A, M, P>>>;
+  <const P extends string>(
+    path: PathArg<M, P, keyof ByPath<A, M> & string>,
+    options: {} extends OptionsAt<A, M, P> ? OptionsAt<A, M, P> | undefined : OptionsAt<A, M, P>,
+  ): Promise<ResultOf<EntryAt<A, M, P>>>;
+}
 
 /** A typed client: one call per method that the app has routes of, keyed by the composed path template. */
 export type Client<A extends AnyApp> = { readonly [M in ClientMethod & A["~types"]["entries"]["method"] as Lowercase<M>]: ClientCall<A, M> };

@@ -300,11 +300,28 @@ export const noJsonSchema = (where: Where, vendor: string, failure?: string): st
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;
+/** What to do about a status that a map of response schemas lacks, at run time and at compile time. */
+type DeclareIt<S extends string> = `add a schema for ${S}, or answer with a declared status`;
+const declareIt = <S extends string>(status: S): DeclareIt<S> => `add a schema for ${status}, or answer with a declared status`;
 /** A handler's answer whose status its map of response schemas lacks (a 500; `onError` sees it). */
 export const undeclaredStatus = (where: string, status: number, declared: readonly string[]): string =>
-  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): add a schema for ${status}, or answer with a declared status`;
+  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): ${declareIt(String(status))}`;
+/**
+ * {@link undeclaredStatus} at compile time, where the answer is a literal `json(body, status)`: the
+ * body a compile error says such an answer should have (no body is), in a member whose status is
+ * `StatusExcept<declared>`, which names the declared ones.
+ */
+export type UndeclaredStatus = `undeclared status: ${DeclareIt<"it">}`;
 export const notJson = (kind: string): string =>
   `A handler returned ${kind}, which JSON cannot write: return a string, a JSON value, undefined (204) or a Response`;
+
+/** A client call's path that is none of its method's templates (`Near`: the nearest, quoted; a
+ * client knows the templates only as types, so this one is a compile error only). */
+export type NotAPath<M extends string, P extends string, Near extends string> = `No ${M} route has the path '${P}'; the nearest: ${Near}`;
+
+/** A client call without the options its route requires (`Keys`: `params`, `body`, ...). */
+export type MissingOptions<M extends string, P extends string, Keys extends string> =
+  `Missing options for ${M} '${P}': pass { ${Keys} } as the second argument`;
 
 /** A client call that gives a GET or HEAD request a body (fetch would refuse it). */
 export const bodyOnGet = (method: string, template: string): string =>
