@@ -38,11 +38,19 @@ export type Nearest<P extends string, Ts extends string> =
     : never;
 
 /**
- * What a call's path takes: `P` when it is one of the method's templates `Ts`, else the message
- * naming the nearest. A path not known yet (`string`: an editor completing it, or a string
- * variable) reads as every template, which is what completions list.
+ * What a call's path takes: `P` when it is one of the method's templates `Ts`; the templates it
+ * begins when it is the start of some (as while it is typed, so that an editor completes exactly
+ * the templates) but for a slash; else the message naming the nearest. A path not known yet (`string`: an editor
+ * asking what goes there, or a string variable) reads as every template.
  */
-export type PathArg<M extends string, P extends string, Ts extends string> = string extends P ? Ts : [P] extends [Ts] ? P : NotAPath<M, P, Nearest<P, Ts>>;
+export type PathArg<M extends string, P extends string, Ts extends string> = string extends P ? Ts : [P] extends [Ts] ? P : Misfit<M, P, Ts>;
+
+/** {@link PathArg} of a path that is none of `Ts`. */
+type Misfit<M extends string, P extends string, Ts extends string> = [SlashTwin<P, Ts>] extends [never]
+  ? Extract<Ts, `${P}${string}`> extends infer Started extends string
+    ? [Started] extends [never] ? NotAPath<M, P, Nearest<P, Ts>> : Started
+    : never
+  : NotAPath<M, P, Nearest<P, Ts>>;
 
 /** The keys of options `O` that a call must give, in the order a message names them. */
 type RequiredKeys<O> = {
@@ -59,4 +67,4 @@ export type LonePathArg<M extends string, P extends string, Ts extends string, O
   ? Ts
   : [P] extends [Ts]
     ? RequiredKeys<O> extends infer K extends string ? ([K] extends [""] ? P : MissingOptions<M, P, K>) : never
-    : NotAPath<M, P, Nearest<P, Ts>>;
+    : Misfit<M, P, Ts>;

@@ -196,20 +196,18 @@ export type ResultOf<E extends AnyRouteEntry> =
           : never
     : never;
 
-/** The options a call of template `P` takes, `unknown` for a path that is none of `A`'s (the error
- * is the path's). */
-type OptionsAt<A extends AnyApp, M extends ClientMethod, P extends string> = [P] extends [keyof ByPath<A, M>] ? CallOptions<EntryAt<A, M, P>, M> : unknown;
-
 /**
  * One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. Two
- * signatures, so that a mistake reads as a message (see `path-check.ts`): a call with the path
- * alone, whose message says which options the route requires, and a call with options.
+ * signatures, so that a mistake reads as a message (see `path-check.ts`): the path alone, whose
+ * message names the options its route requires, and the path with options (taken as written, not
+ * inferred from: `P` comes from the path). `Ts`: the method's templates, computed once per client
+ * rather than in each call's signature.
  */
-export interface ClientCall<A extends AnyApp, M extends ClientMethod> {
-  <const P extends string>(path: LonePathArg<M, P, keyof ByPath<A, M> & string, OptionsAt<A, M, P>>): Promise<ResultOf<EntryAt<A, M, P>>>;
+export interface ClientCall<A extends AnyApp, M extends ClientMethod, Ts extends string = keyof ByPath<A, M> & string> {
+  <const P extends string>(path: LonePathArg<M, P, Ts, [P] extends [Ts] ? CallOptions<EntryAt<A, M, P>, M> : unknown>): Promise<ResultOf<EntryAt<A, M, P>>>;
   <const P extends string>(
-    path: PathArg<M, P, keyof ByPath<A, M> & string>,
-    options: {} extends OptionsAt<A, M, P> ? OptionsAt<A, M, P> | undefined : OptionsAt<A, M, P>,
+    path: PathArg<M, P, Ts>,
+    options: NoInfer<{} extends CallOptions<EntryAt<A, M, P>, M> ? CallOptions<EntryAt<A, M, P>, M> | undefined : CallOptions<EntryAt<A, M, P>, M>>,
   ): Promise<ResultOf<EntryAt<A, M, P>>>;
 }
 
