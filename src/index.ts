@@ -72,6 +72,7 @@ export type {
   RedirectStatus,
   ServerErrorStatus,
   StatusCode,
+  StatusExcept,
   SuccessStatus,
   SuccessStatusExcept,
   TypedResponse,
