@@ -39,9 +39,10 @@ export type Nearest<P extends string, Ts extends string> =
 
 /**
  * What a call's path takes: `P` when it is one of the method's templates `Ts`; the templates it
- * begins when it is the start of some (as while it is typed, so that an editor completes exactly
- * the templates) but for a slash; else the message naming the nearest. A path not known yet (`string`: an editor
- * asking what goes there, or a string variable) reads as every template.
+ * starts, when it starts some (as while it is typed, so that an editor completes exactly the
+ * templates) and is not a slash away from one; else the message naming the nearest. A path not
+ * known yet (`string`: an editor asking what goes there, or a string variable) reads as every
+ * template.
  */
 export type PathArg<M extends string, P extends string, Ts extends string> = string extends P ? Ts : [P] extends [Ts] ? P : Misfit<M, P, Ts>;
 
@@ -62,9 +63,8 @@ type Join<Ks extends string[], Out extends string = ""> = Ks extends [infer K ex
   ? Join<Rest, [K] extends [never] ? Out : Out extends "" ? K : `${Out}, ${K}`>
   : Out;
 
-/** {@link PathArg} of a call without options: the message naming them where its route requires some. */
-export type LonePathArg<M extends string, P extends string, Ts extends string, O> = string extends P
-  ? Ts
-  : [P] extends [Ts]
-    ? RequiredKeys<O> extends infer K extends string ? ([K] extends [""] ? P : MissingOptions<M, P, K>) : never
-    : Misfit<M, P, Ts>;
+/** A template `P` called without options: itself where its options `O` need nothing, else the
+ * message naming what they need. */
+export type WithoutOptions<M extends string, P extends string, O> = RequiredKeys<O> extends infer K extends string
+  ? [K] extends [""] ? P : MissingOptions<M, P, K>
+  : never;
