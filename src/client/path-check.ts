@@ -32,7 +32,7 @@ type Quoted<U extends string, Seen extends unknown[] = []> = [U] extends [never]
       : never;
 
 /** The templates nearest `P`, quoted: its slash twin first, then those sharing its longest prefix. */
-export type Nearest<P extends string, Ts extends string> =
+type Nearest<P extends string, Ts extends string> =
   SlashTwin<P, Ts> extends infer Twin extends string
     ? [Twin] extends [never] ? Quoted<LongestPrefix<P, Ts>> : `'${Twin}'${Quoted<Exclude<LongestPrefix<P, Ts>, Twin>, [Twin]>}`
     : never;
