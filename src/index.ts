@@ -75,6 +75,7 @@ export type {
   RedirectStatus,
   ServerErrorStatus,
   StatusCode,
+  StatusExcept,
   SuccessStatus,
   SuccessStatusExcept,
   TypedResponse,

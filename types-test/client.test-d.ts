@@ -125,3 +125,14 @@ export async function optionality() {
   // @ts-expect-error a required header
   await c.get("/h-req");
 }
+
+// The messages, as types (test/client-errors.test.ts reads them as each compiler prints them).
+type Calls<P extends string> = typeof client.get<P> extends { (path: infer Lone): unknown; (path: infer Given, options: never): unknown } ? [lone: Lone, given: Given] : never;
+export type Messages = [
+  Expect<Equal<Calls<"/v1/user/<id:int>">[1], "No GET route has the path '/v1/user/<id:int>'; the nearest: '/v1/users/<id:int>', '/v1/users/'">>,
+  Expect<Equal<Calls<"/v1/users">[1], "No GET route has the path '/v1/users'; the nearest: '/v1/users/', '/v1/users/<id:int>'">>,
+  Expect<Equal<Calls<"/v1/users/<id:int>">[0], "Missing options for GET '/v1/users/<id:int>': pass { params } as the second argument">>,
+  Expect<Equal<Calls<"/<tenant:str>/v1/days/<d:ymd>">[0], "Missing options for GET '/<tenant:str>/v1/days/<d:ymd>': pass { params, headers } as the second argument">>,
+  Expect<Equal<Calls<"/health">, ["/health", "/health"]>>,
+  Expect<Equal<Calls<"/v1/us">[1], "/v1/users/<id:int>" | "/v1/users/">>,
+];

@@ -1,9 +1,10 @@
 /** The client's result per status, from the table of test/cases/statuses.ts, and what a handler may answer under its response schemas. */
 import { expectNotAssignable } from "tsd";
 import { z } from "zod";
-import { app, json, text, type TypedResponse } from "versa";
+import { app, json, text, type StatusExcept, type TypedResponse } from "versa";
 import { createClient, type FailureStatusExcept, type InvalidInput, type ResultOf } from "versa/client";
 import type { EntryAt } from "../src/builder/infer.js";
+import type { AnswerOf } from "../src/builder/handler-answer.js";
 import { NotFound, User, type statusApp, type statusCases } from "../test/cases/statuses.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
@@ -96,7 +97,16 @@ app()
   // @ts-expect-error a plain value is a 200, which the map lacks
   .get("/c", { schema: { response: { 201: User } } }, () => ({ id: 1, name: "a" }))
   // @ts-expect-error a 2xx body that the one schema refuses
-  .get("/d", { schema: { response: User } }, () => json({ id: "1", name: "a" }, 201));
+  .get("/d", { schema: { response: User } }, () => json({ id: "1", name: "a" }, 201))
+  // @ts-expect-error an undeclared status, whatever its body
+  .get("/e", { schema: { response: { 200: User } } }, () => json(anyValue, 404));
+
+// What the error about an undeclared status names: the member that takes nothing, whose status is
+// every status but the declared ones (test/client-errors.test.ts reads the compilers' text).
+type MapAnswer = AnswerOf<{ response: { 200: typeof User; 404: typeof NotFound } }>;
+export type Undeclared = Expect<
+  Equal<Extract<MapAnswer, TypedResponse<string, StatusExcept<200 | 404>>>, TypedResponse<"undeclared status: add a schema for it, or answer with a declared status", StatusExcept<200 | 404>>>
+>;
 
 // `any`, `never` and plain `string` where a status or a body goes.
 declare const anyValue: any;

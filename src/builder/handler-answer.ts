@@ -8,11 +8,15 @@
  * | one schema | its input (sent as 200, `undefined` as 204) | a 2xx with its input; any other status with any body | yes |
  * | a map by status | the 200 entry's input (`undefined`: the 204 entry's) | a status of the map with its entry's input | yes |
  *
+ * A status that a map lacks is a compile error naming `UndeclaredStatus` and `StatusExcept<...>`
+ * of the declared ones (TypeScript reports the union member of the same generic type that the
+ * answer's status fits, and the last member below is the only one an undeclared status fits).
  * A status that is not a literal (`json(body, code)`) cannot be checked here: such a helper returns
  * a plain `Response`, allowed and checked by the server, as is a `Response` built by hand.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { FailureStatus, SuccessStatus, TypedResponse, UntypedResponse } from "../core/response.js";
+import type { UndeclaredStatus } from "../core/messages.js";
+import type { FailureStatus, StatusExcept, SuccessStatus, TypedResponse, UntypedResponse } from "../core/response.js";
 import type { Schema } from "../core/schema.js";
 
 /** A schema's input type (what a handler hands it). */
@@ -33,12 +37,11 @@ type Each<B, S> = S extends number ? TypedResponse<B, S> : never;
 export type AnswerOf<Sch> = Sch extends { readonly response: infer X }
   ? X extends Schema
     ? In<X> | Each<In<X>, SuccessStatus> | Each<unknown, FailureStatus> | UntypedResponse
-    : AnswerOfMap<X>
+    : // a map, written out here rather than named, so that a compile error shows its members
+        | (200 extends keyof X ? In<X[200]> : never)
+        | (204 extends keyof X ? undefined : never)
+        | { [S in keyof X & number]: TypedResponse<In<X[S]>, S> }[keyof X & number]
+        | UntypedResponse
+        // takes nothing: the member that a compile error about an undeclared status picks and names
+        | TypedResponse<UndeclaredStatus, StatusExcept<keyof X & number>>
   : unknown;
-
-/** {@link AnswerOf} for a map by status. */
-type AnswerOfMap<M> =
-  | (200 extends keyof M ? In<M[200]> : never)
-  | (204 extends keyof M ? undefined : never)
-  | { [S in keyof M & number]: TypedResponse<In<M[S]>, S> }[keyof M & number]
-  | UntypedResponse;

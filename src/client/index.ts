@@ -15,7 +15,7 @@ export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, Dat
 export type { Jsonify } from "./jsonify.js";
 export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 export type { InputIssue, InvalidInput } from "../core/schema.js";
-export type { FailureStatus, FailureStatusExcept, StatusCode, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
+export type { FailureStatus, FailureStatusExcept, StatusCode, StatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {

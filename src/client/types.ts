@@ -8,6 +8,7 @@ import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/sta
 import type { FailureStatus, FailureStatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
+import type { PathArg, WithoutOptions } from "./path-check.js";
 import type { QueryScalar, TextFields } from "./text-inputs.js";
 import type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 
@@ -195,11 +196,25 @@ export type ResultOf<E extends AnyRouteEntry> =
           : never
     : never;
 
-/** One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. */
-export type ClientCall<A extends AnyApp, M extends ClientMethod> = <const P extends keyof ByPath<A, M> & string>(
-  path: P,
-  ...options: {} extends CallOptions<EntryAt<A, M, P>, M> ? [options?: CallOptions<EntryAt<A, M, P>, M>] : [options: CallOptions<EntryAt<A, M, P>, M>]
-) => Promise<ResultOf<EntryAt<A, M, P>>>;
+/**
+ * One method of a {@link Client}: `client.get(path, options?)`, its result a {@link ResultOf}. Two
+ * signatures, so that a mistake reads as a message (see `path-check.ts`): the path alone, which
+ * names the options its route requires, if any; and the path with options. Costs are kept to the
+ * call: `Ts`, the method's templates, is computed once per client; `P` is inferred from the path
+ * alone (the options are `NoInfer`, and so is the options check of the path alone, which also
+ * keeps an editor from walking it while it completes a path); and that check is written in the
+ * signature, where an editor completing `client.get("` pays half of what it does through an alias
+ * (TypeScript 5.9, 500 routes: 44,000 instantiations against 94,000).
+ */
+export interface ClientCall<A extends AnyApp, M extends ClientMethod, Ts extends string = keyof ByPath<A, M> & string> {
+  <const P extends string>(
+    path: string extends P ? Ts : [P] extends [Ts] ? NoInfer<WithoutOptions<M, P, CallOptions<EntryAt<A, M, P>, M>>> : PathArg<M, P, Ts>,
+  ): Promise<ResultOf<EntryAt<A, M, P>>>;
+  <const P extends string>(
+    path: PathArg<M, P, Ts>,
+    options: NoInfer<{} extends CallOptions<EntryAt<A, M, P>, M> ? CallOptions<EntryAt<A, M, P>, M> | undefined : CallOptions<EntryAt<A, M, P>, M>>,
+  ): Promise<ResultOf<EntryAt<A, M, P>>>;
+}
 
 /** A typed client: one call per method that the app has routes of, keyed by the composed path template. */
 export type Client<A extends AnyApp> = { readonly [M in ClientMethod & A["~types"]["entries"]["method"] as Lowercase<M>]: ClientCall<A, M> };

@@ -17,9 +17,18 @@ export const PROTO_KEY = "JSON body has a __proto__ key, or a constructor key ho
 /** A handler's value that does not fit its route (a 500; `onError` sees the error). */
 export const responseMismatch = (where: string, issues: string): string =>
   `The response of ${where} does not match its schema: ${issues}`;
+/** What to do about a status that a map of response schemas lacks, at run time and at compile time. */
+type DeclareIt<S extends string> = `add a schema for ${S}, or answer with a declared status`;
+const declareIt = <S extends string>(status: S): DeclareIt<S> => `add a schema for ${status}, or answer with a declared status`;
 /** A handler's answer whose status its map of response schemas lacks (a 500; `onError` sees it). */
 export const undeclaredStatus = (where: string, status: number, declared: readonly string[]): string =>
-  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): add a schema for ${status}, or answer with a declared status`;
+  `The response of ${where} has status ${status}, which its response schemas do not declare (declared: ${declared.join(", ") || "none"}): ${declareIt(String(status))}`;
+/**
+ * {@link undeclaredStatus} at compile time, where the answer is a literal `json(body, status)`: the
+ * body a compile error says such an answer should have (no body is), in a member whose status is
+ * `StatusExcept<declared>`, which names the declared ones.
+ */
+export type UndeclaredStatus = `undeclared status: ${DeclareIt<"it">}`;
 export const notJson = (kind: string): string =>
   `A handler returned ${kind}, which JSON cannot write: return a string, a JSON value, undefined (204) or a Response`;
 

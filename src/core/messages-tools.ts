@@ -7,6 +7,14 @@ export const noJsonSchema = (where: Where, vendor: string, failure?: string): st
     ? `openapi() cannot describe ${where}: its library (${vendor}) gives no JSON Schema (schema["~standard"].jsonSchema, the Standard JSON Schema interface, which zod has from 4.2): upgrade the library, or document the routes without it, openapi({ routes: api.routes.filter(...) }, options)`
     : `openapi() cannot describe ${where}: its library (${vendor}) failed to write its JSON Schema: ${failure}`;
 
+/** A client call's path that is none of its method's templates (`Near`: the nearest, quoted; a
+ * client knows the templates only as types, so this one is a compile error only). */
+export type NotAPath<M extends string, P extends string, Near extends string> = `No ${M} route has the path '${P}'; the nearest: ${Near}`;
+
+/** A client call without the options its route requires (`Keys`: `params`, `body`, ...). */
+export type MissingOptions<M extends string, P extends string, Keys extends string> =
+  `Missing options for ${M} '${P}': pass { ${Keys} } as the second argument`;
+
 /** A client call that gives a GET or HEAD request a body (fetch would refuse it). */
 export const bodyOnGet = (method: string, template: string): string =>
   `Cannot send a body with ${method} '${template}': GET/HEAD requests cannot carry a body`;

@@ -24,6 +24,9 @@ export type SuccessStatusExcept<Declared extends number> = Exclude<SuccessStatus
 /** The failure statuses but `Declared` (a name of its own, so that a hover shows it as written). */
 export type FailureStatusExcept<Declared extends number> = Exclude<FailureStatus, Declared>;
 
+/** Every status but `Declared` (a name of its own, so that a compile error shows it as written). */
+export type StatusExcept<Declared extends number> = Exclude<StatusCode, Declared>;
+
 /** Statuses answered without a body (a `Response` with one throws). */
 export type NullBodyStatus = 204 | 205 | 304;
 export const NULL_BODY: ReadonlySet<number> = new Set([204, 205, 304]);
