@@ -128,7 +128,9 @@ type Or<A, B> = [A] extends [undefined] ? B : A;
 /** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
 export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extends NoSettings
   ? E // a level that sets nothing changes nothing: no pass over the entries
-  : E extends unknown
+  : [C["prefix"]["path"], C["versionPrefix"]] extends ["", undefined]
+    ? LiftVersion<E, C["version"]> // a level that sets only a version (as version groups do): no paths joined
+    : E extends unknown
     ? RouteEntry<
         E["method"],
         Join<C["prefix"]["path"], E["path"]>,
@@ -139,6 +141,11 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
         E["io"]
       >
     : never;
+
+/** {@link Lift} under a level that sets only the version `V`. */
+type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+  ? RouteEntry<E["method"], E["path"], E["key"], Or<E["version"], V>, E["versionPrefix"], E["params"], E["io"]>
+  : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
 type LiteralVersion<V> = `${number}` extends V ? false : true;
@@ -198,11 +205,13 @@ export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C
  */
 export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false> = Final extends true
   ? FinalClash<New, OldKeys>
-  : New extends unknown
-    ? KeyOf<New> extends infer Key
-      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
-      : never
-    : never;
+  : [Extract<KeyOf<New>, OldKeys>] extends [never]
+    ? never // the keys of all of `New` at once (the container computed them already): no pass per entry
+    : New extends unknown
+      ? KeyOf<New> extends infer Key
+        ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
+        : never
+      : never;
 
 /** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
 type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
@@ -254,12 +263,18 @@ type Explicit<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = 
   : IsNonLiteral<F extends "version" ? E["version"] & string : NonNullable<E["versionPrefix"]>["path"]> extends true ? never
   : E
   : never;
-type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLevelSettings> = Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
+/** `A` (which takes `C`'s setting `F`) against `B` (which keeps its own): none collide unless some of
+ * `B` set what `C` sets (then compare the keys). */
+type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLevelSettings, F extends "version" | "versionPrefix"> = [
+  Extract<F extends "version" ? B["version"] : NonNullable<B["versionPrefix"]>["key"], F extends "version" ? C["version"] : NonNullable<C["versionPrefix"]>["key"]>,
+] extends [never]
+  ? never
+  : Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
 
 /**
  * Routes that collide only once a level's version (or version prefix) fills in what they left
  * unset: an inheriting route against a sibling that set the same value, as messages.
  */
 export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
-  | ([C["version"]] extends [undefined] ? never : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
-  | ([C["versionPrefix"]] extends [undefined] ? never : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);
+  | ([C["version"]] extends [undefined] ? never : Collide<Inheriting<E, "version">, Explicit<E, "version">, C, "version">)
+  | ([C["versionPrefix"]] extends [undefined] ? never : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C, "versionPrefix">);
