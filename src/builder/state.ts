@@ -131,20 +131,27 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
   : [C["prefix"]["path"], C["versionPrefix"]] extends ["", undefined]
     ? LiftVersion<E, C["version"]> // a level that sets only a version (as version groups do): no paths joined
     : E extends unknown
-    ? RouteEntry<
-        E["method"],
+    ? Lifted1<
+        E,
         Join<C["prefix"]["path"], E["path"]>,
         Join<C["prefix"]["key"], E["key"]>,
         Or<E["version"], C["version"]>,
         Or<E["versionPrefix"], C["versionPrefix"]>,
-        E["params"] | C["prefix"]["params"],
-        E["io"]
+        E["params"] | C["prefix"]["params"]
       >
     : never;
+/**
+ * One entry of {@link Lift}, its new parts computed. Its record names no other alias among its
+ * arguments, so it is built at once: a record that does is built on first read, and carries the
+ * arguments it was built from, which every later pass over it instantiates again.
+ */
+type Lifted1<E extends AnyRouteEntry, P extends string, K extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], P, K, V, VP, Ps, E["io"]>
+  : never;
 
 /** {@link Lift} under a level that sets only the version `V`. */
 type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
-  ? RouteEntry<E["method"], E["path"], E["key"], Or<E["version"], V>, E["versionPrefix"], E["params"], E["io"]>
+  ? Lifted1<E, E["path"], E["key"], Or<E["version"], V>, E["versionPrefix"], E["params"]>
   : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
@@ -217,10 +224,12 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
 type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
 /** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
 type FinalClash<New extends AnyRouteEntry, OldKeys extends string, By extends Record<string, AnyRouteEntry> = ByFinalKey<New>> = New extends unknown
-  ? FinalKeyOf<New> extends infer Key extends string
-    ? Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key, true>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>
-    : never
+  ? FinalClashAt<New, FinalKeyOf<New>, OldKeys, By>
   : never;
+/** {@link FinalClash} of one entry `New` at its final key(s) `Key`. */
+type FinalClashAt<New extends AnyRouteEntry, Key extends string, OldKeys extends string, By extends Record<string, AnyRouteEntry>> = Key extends OldKeys
+  ? msg.RouteExists<New["method"], PathAt<New, Key, true>>
+  : By[Key] extends New ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>;
 
 /** A container's settings from its options object (each `undefined` when not given, `any` as `string`). */
 export type SettingsOf<UrlPrefix, Version, VersionPrefix> = LevelSettings<
