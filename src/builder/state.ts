@@ -130,16 +130,12 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
   ? E // a level that sets nothing changes nothing: no pass over the entries
   : [C["prefix"]["path"], C["versionPrefix"]] extends ["", undefined]
     ? LiftVersion<E, C["version"]> // a level that sets only a version (as version groups do): no paths joined
-    : E extends unknown
-    ? Lifted1<
-        E,
-        Join<C["prefix"]["path"], E["path"]>,
-        Join<C["prefix"]["key"], E["key"]>,
-        Or<E["version"], C["version"]>,
-        Or<E["versionPrefix"], C["versionPrefix"]>,
-        E["params"] | C["prefix"]["params"]
-      >
-    : never;
+    : LiftUnder<E, Join<C["prefix"]["path"], "">, Join<C["prefix"]["key"], "">, C["version"], C["versionPrefix"], C["prefix"]["params"]>;
+/** {@link Lift} under a level's settings read once: its prefix's path and key joined in front
+ * (`Join<P, Path>` is `${Join<P, "">}${Path}`), its version, version prefix and prefix parameters. */
+type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? Lifted1<E, `${PP}${E["path"]}`, `${PK}${E["key"]}`, Or<E["version"], V>, Or<E["versionPrefix"], VP>, E["params"] | Ps>
+  : never;
 /**
  * One entry of {@link Lift}, its new parts computed. Its record names no other alias among its
  * arguments, so it is built at once: a record that does is built on first read, and carries the
