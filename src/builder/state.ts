@@ -268,18 +268,17 @@ type Explicit<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = 
   : IsNonLiteral<F extends "version" ? E["version"] & string : NonNullable<E["versionPrefix"]>["path"]> extends true ? never
   : E
   : never;
-/** `A` (which takes `C`'s setting `F`) against `B` (which keeps its own): none collide unless some of
- * `B` set what `C` sets (then compare the keys). */
-type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLevelSettings, F extends "version" | "versionPrefix"> = [
-  Extract<F extends "version" ? B["version"] : NonNullable<B["versionPrefix"]>["key"], F extends "version" ? C["version"] : NonNullable<C["versionPrefix"]>["key"]>,
-] extends [never]
-  ? never
-  : Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
+type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLevelSettings> = Clash<Lift<A, C>, KeyOf<Lift<B, C>>>;
 
 /**
  * Routes that collide only once a level's version (or version prefix) fills in what they left
- * unset: an inheriting route against a sibling that set the same value, as messages.
+ * unset: an inheriting route against a sibling that set the same value, as messages. None can
+ * unless some route set what the level sets (read over all routes at once: no pass per route).
  */
 export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
-  | ([C["version"]] extends [undefined] ? never : Collide<Inheriting<E, "version">, Explicit<E, "version">, C, "version">)
-  | ([C["versionPrefix"]] extends [undefined] ? never : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C, "versionPrefix">);
+  | ([C["version"]] extends [undefined] ? never
+    : [Extract<E["version"], C["version"]>] extends [never] ? never
+    : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
+  | ([C["versionPrefix"]] extends [undefined] ? never
+    : [Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]>] extends [never] ? never
+    : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);
