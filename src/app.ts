@@ -18,16 +18,17 @@ import type { CheckVersion, VersionInput, VersionOption } from "./path/version.j
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
-/** The app with one more route: its state read from `self` (the app called). */
-interface AppGrows extends Grows {
+/** The app with one more route: its state read from `self` (the app called); `Declared` its versions. */
+interface AppGrows<Declared extends DeclaredVersions> extends Grows {
   readonly next: this["self"] extends {
     readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly hooks: infer H extends AnyHooks; readonly versions: infer Vs extends DeclaredVersions };
   }
     ? Expand<EntryIn<this["entry"]>, VersionTexts<Vs>> extends infer N extends AnyRouteEntry ? App<E | N, K | FinalKeyOf<N>, H, Vs> : never
     : never;
   readonly final: true;
+  readonly versions: VersionTexts<Declared>;
 }
-type Routes<M extends Method, H extends AnyHooks> = RouteMethod<M, NoSettings, AppGrows, "app", HookKeys<H>>;
+type Routes<M extends Method, H extends AnyHooks, Vs extends DeclaredVersions> = RouteMethod<M, NoSettings, AppGrows<Vs>, "app", HookKeys<H>>;
 type HookWhere<K extends string> = `${K} hook of app`;
 
 /** The templates of entries that declare no parameter. */
@@ -50,15 +51,15 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<Entries>>(path: S): string;
   url<const S extends AllPaths<Entries>>(path: S, params: UrlParams<S>): string;
-  get: Routes<"GET", Hooks>;
-  post: Routes<"POST", Hooks>;
-  put: Routes<"PUT", Hooks>;
-  patch: Routes<"PATCH", Hooks>;
-  delete: Routes<"DELETE", Hooks>;
-  head: Routes<"HEAD", Hooks>;
-  options: Routes<"OPTIONS", Hooks>;
+  get: Routes<"GET", Hooks, Versions>;
+  post: Routes<"POST", Hooks, Versions>;
+  put: Routes<"PUT", Hooks, Versions>;
+  patch: Routes<"PATCH", Hooks, Versions>;
+  delete: Routes<"DELETE", Hooks, Versions>;
+  head: Routes<"HEAD", Hooks, Versions>;
+  options: Routes<"OPTIONS", Hooks, Versions>;
   /** One handler for several methods. */
-  route: MultiRouteMethod<NoSettings, AppGrows, "app", HookKeys<Hooks>>;
+  route: MultiRouteMethod<NoSettings, AppGrows<Versions>, "app", HookKeys<Hooks>>;
   /**
    * Runs first for every request, those that match no route too (then `route` is `undefined`),
    * before the hooks of the groups and blueprints; applies to the routes added before it as well.

@@ -52,7 +52,16 @@ app().blueprint(blueprint("b").get("", h).get("/", h));
 // @ts-expect-error a parameter in the path and in its own version prefix, in an app
 app().get("/<id>", { version: 1, versionPrefix: "/<id>/v" }, h);
 
+// @ts-expect-error a route that takes its group's version, and a sibling that set the same one
+app().blueprint(group(group({ version: 2 }, blueprint("a").get("/x", h).get("/x", { version: 2 }, h))));
+// @ts-expect-error ... through an outer group, the inner one's version
+app().blueprint(group({ version: 2 }, group({ version: 1 }, blueprint("a").get("/x", h).get("/x", { version: 1 }, h))));
+// @ts-expect-error ... its group's version prefix
+app().blueprint(group(group({ versionPrefix: "/api/v" }, blueprint("a").get("/x", { version: 1 }, h).get("/x", { version: 1, versionPrefix: "/api/v" }, h))));
+
 // ... and these are fine.
+app().blueprint(group(group({ version: 3 }, blueprint("a").get("/x", h).get("/x", { version: 2 }, h))));
+app().blueprint(group(group({ versionPrefix: "/w" }, blueprint("a").get("/x", { version: 1 }, h).get("/x", { version: 1, versionPrefix: "/api/v" }, h))));
 app().route("/x", { methods: ["GET", "POST"] }, h);
 app().get("/x", { version: 1, versionPrefix: "/api/v" }, h).get("/x", { version: 1 }, h);
 app().blueprint(blueprint("b").get("/v1/x", h).get("/x", { version: 1 }, h), { urlPrefix: "/m" });

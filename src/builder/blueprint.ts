@@ -9,8 +9,8 @@ import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
-import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./route.js";
-import type { AnyLevelSettings, AnyRouteEntry, KeyOf, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
+import type { Grows, MultiRouteMethod, RouteMethod } from "./route.js";
+import type { AnyLevelSettings, AnyRouteEntry, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf, Unset } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
 import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
 import { RouteDefinitionError } from "../core/errors.js";
@@ -24,16 +24,11 @@ export interface MemberTypes {
   readonly keys: string;
 }
 
-/** The blueprint with one more route: its state read from `self` (the blueprint called). */
-interface BlueprintGrows extends Grows {
-  readonly next: this["self"] extends { readonly "~types": infer Ty extends BlueprintTypes }
-    ? Blueprint<Ty["name"], Ty["settings"], Ty["entries"] | EntryIn<this["entry"]>, Ty["keys"] | KeyOf<EntryIn<this["entry"]>>, Ty["hooks"]>
-    : never;
+/** The blueprint with one more route: its routes and keys from the slots `Next` fills (see {@link Grows}). */
+interface BlueprintGrows<Name extends string, Settings extends AnyLevelSettings, Hooks extends AnyHooks> extends Grows {
+  readonly next: Blueprint<Name, Settings, this["entries"], this["keys"], Hooks>;
   readonly final: false;
-}
-interface BlueprintTypes extends MemberTypes {
-  readonly name: string;
-  readonly hooks: AnyHooks;
+  readonly versions: Unset;
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
@@ -52,9 +47,9 @@ export type Keeps<Checked, Setter extends string, S extends string, Old extends 
     : Checked;
 
 /** `.prefix(S)`'s argument: `S`, or the message of its mistake (every route reads the prefix). */
-export type PrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E extends AnyRouteEntry> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, E, Where<N>>;
+export type PrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, E, Where<N>>;
 /** `.versionPrefix(S)`'s argument: `S`, or the message of its mistake (routes without their own read it). */
-export type VersionPrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E extends AnyRouteEntry> = Keeps<
+export type VersionPrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E> = Keeps<
   CheckVersionPrefix<S, Where<N>>,
   "versionPrefix",
   S,
@@ -63,9 +58,9 @@ export type VersionPrefixArg<S extends string, N extends string, C extends AnyLe
   Extract<E, { versionPrefix: undefined }>,
   Where<N>
 >;
-type Routes<M extends Method, N extends string, C extends AnyLevelSettings, H extends AnyHooks> = RouteMethod<M, C, BlueprintGrows, Where<N>, HookKeys<H>>;
+type Routes<M extends Method, N extends string, C extends AnyLevelSettings, H extends AnyHooks> = RouteMethod<M, C, BlueprintGrows<N, C, H>, Where<N>, HookKeys<H>>;
 /** What a setter's check counts as typed with the level's settings: the routes, and the hooks once there are any. */
-export type TypedWith<E extends AnyRouteEntry, H extends AnyHooks> = [H] extends [undefined] ? E : E | AnyRouteEntry;
+export type TypedWith<E, H extends AnyHooks> = [H] extends [undefined] ? E : E | AnyRouteEntry;
 type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 
 /**
@@ -73,7 +68,9 @@ type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
  * `RouteEntry` each) and their collision keys, all relative to the blueprint, and its hooks
  * (`undefined` until it has one).
  */
-export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
+// (`Entries` and `Keys` are not constrained: a route method's result passes them through slots
+// typed `unknown`, see `Grows`; the routes' and the keys' own types keep them what they are.)
+export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> {
   /** Type-only: the state groups and apps read. */
   readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
   readonly name: Name;
@@ -109,7 +106,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   head: Routes<"HEAD", Name, Settings, Hooks>;
   options: Routes<"OPTIONS", Name, Settings, Hooks>;
   /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod<Settings, BlueprintGrows, Where<Name>, HookKeys<Hooks>>;
+  route: MultiRouteMethod<Settings, BlueprintGrows<Name, Settings, Hooks>, Where<Name>, HookKeys<Hooks>>;
 }
 
 /** @internal The runtime blueprint. */

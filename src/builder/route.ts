@@ -242,20 +242,36 @@ export const routeWhere = <M extends string, S extends string, In extends string
 ): RouteWhere<M, S, In> => `route ${method} '${path}' of ${container}`;
 
 /**
- * How a builder grows: `next` is the builder with one more `entry`; `final` tells whether its keys
- * are composed at the top (an app) or relative to a container (a blueprint).
+ * How a builder grows: `next` is the builder with one more route. `Next` fills the slots it reads:
+ * `self` (the builder called), `entries` and `keys` (its routes with the new one, and their keys),
+ * `entry` (the new one). `final` tells whether keys are composed at the top (an app) or relative
+ * to a container (a blueprint); `versions` are the app's declared versions at the top.
+ *
+ * The slots are `unknown` here, so that `Next`'s intersection leaves what it puts in them as it is;
+ * a builder reads them as they are (a blueprint) or back from `self` (an app). A conditional type
+ * that reads the state back from `self` costs a walk over every route the builder holds on every
+ * call (its check and `infer` instantiate the builder again); the slots are only looked up.
  */
 export interface Grows {
   readonly self: unknown;
+  readonly entries: unknown;
+  readonly keys: unknown;
   readonly entry: unknown;
   readonly next: unknown;
   readonly final: boolean;
+  readonly versions: AnyVersions | Unset;
 }
-type Next<G extends Grows, T, E extends AnyRouteEntry> = (G & { readonly self: T; readonly entry: E })["next"];
+/** `G`'s next builder after `T` with `E` added (placed over the app's versions at the top). */
+type Next<G extends Grows, T extends Holder, E extends AnyRouteEntry, X extends AnyRouteEntry = Expand<E, G["versions"]>> = (G & {
+  readonly self: T;
+  readonly entries: T["~types"]["entries"] | X;
+  readonly keys: T["~types"]["keys"] | (G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>);
+  readonly entry: E;
+})["next"];
 
 /** What a builder carries for its route methods (read through `this`, so the methods need not). */
 export interface Holder {
-  readonly "~types": { readonly keys: string };
+  readonly "~types": { readonly keys: string; readonly entries: AnyRouteEntry };
 }
 type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
 /** The app's declared versions at the top (`Final`), {@link Unset} in a container. */

@@ -128,17 +128,27 @@ type Or<A, B> = [A] extends [undefined] ? B : A;
 /** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
 export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extends NoSettings
   ? E // a level that sets nothing changes nothing: no pass over the entries
-  : E extends unknown
-    ? RouteEntry<
-        E["method"],
-        Join<C["prefix"]["path"], E["path"]>,
-        Join<C["prefix"]["key"], E["key"]>,
-        Or<E["version"], C["version"]>,
-        Or<E["versionPrefix"], C["versionPrefix"]>,
-        E["params"] | C["prefix"]["params"],
-        E["io"]
-      >
-    : never;
+  : [C["prefix"]["path"], C["versionPrefix"]] extends ["", undefined]
+    ? LiftVersion<E, C["version"]> // a level that sets only a version (as version groups do): no paths joined
+    : LiftUnder<E, Join<C["prefix"]["path"], "">, Join<C["prefix"]["key"], "">, C["version"], C["versionPrefix"], C["prefix"]["params"]>;
+/** {@link Lift} under a level's settings read once: its prefix's path and key joined in front
+ * (`Join<P, Path>` is `${Join<P, "">}${Path}`), its version, version prefix and prefix parameters. */
+type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? Lifted1<E, `${PP}${E["path"]}`, `${PK}${E["key"]}`, Or<E["version"], V>, Or<E["versionPrefix"], VP>, E["params"] | Ps>
+  : never;
+/**
+ * One entry of {@link Lift}, its new parts computed. Its record names no other alias among its
+ * arguments, so it is built at once: a record that does is built on first read, and carries the
+ * arguments it was built from, which every later pass over it instantiates again.
+ */
+type Lifted1<E extends AnyRouteEntry, P extends string, K extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], P, K, V, VP, Ps, E["io"]>
+  : never;
+
+/** {@link Lift} under a level that sets only the version `V`. */
+type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+  ? Lifted1<E, E["path"], E["key"], Or<E["version"], V>, E["versionPrefix"], E["params"]>
+  : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
 type LiteralVersion<V> = `${number}` extends V ? false : true;
@@ -198,20 +208,24 @@ export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C
  */
 export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false> = Final extends true
   ? FinalClash<New, OldKeys>
-  : New extends unknown
-    ? KeyOf<New> extends infer Key
-      ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
-      : never
-    : never;
+  : [Extract<KeyOf<New>, OldKeys>] extends [never]
+    ? never // the keys of all of `New` at once (the container computed them already): no pass per entry
+    : New extends unknown
+      ? KeyOf<New> extends infer Key
+        ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
+        : never
+      : never;
 
 /** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
 type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
 /** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
 type FinalClash<New extends AnyRouteEntry, OldKeys extends string, By extends Record<string, AnyRouteEntry> = ByFinalKey<New>> = New extends unknown
-  ? FinalKeyOf<New> extends infer Key extends string
-    ? Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key, true>> : [By[Key]] extends [New] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>
-    : never
+  ? FinalClashAt<New, FinalKeyOf<New>, OldKeys, By>
   : never;
+/** {@link FinalClash} of one entry `New` at its final key(s) `Key`. */
+type FinalClashAt<New extends AnyRouteEntry, Key extends string, OldKeys extends string, By extends Record<string, AnyRouteEntry>> = Key extends OldKeys
+  ? msg.RouteExists<New["method"], PathAt<New, Key, true>>
+  : By[Key] extends New ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>;
 
 /** A container's settings from its options object (each `undefined` when not given, `any` as `string`). */
 export type SettingsOf<UrlPrefix, Version, VersionPrefix> = LevelSettings<
@@ -258,8 +272,13 @@ type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLeve
 
 /**
  * Routes that collide only once a level's version (or version prefix) fills in what they left
- * unset: an inheriting route against a sibling that set the same value, as messages.
+ * unset: an inheriting route against a sibling that set the same value, as messages. None can
+ * unless some route set what the level sets (read over all routes at once: no pass per route).
  */
 export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
-  | ([C["version"]] extends [undefined] ? never : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
-  | ([C["versionPrefix"]] extends [undefined] ? never : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);
+  | ([C["version"]] extends [undefined] ? never
+    : [Extract<E["version"], C["version"]>] extends [never] ? never
+    : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
+  | ([C["versionPrefix"]] extends [undefined] ? never
+    : [Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]>] extends [never] ? never
+    : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);
