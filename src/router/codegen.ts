@@ -65,7 +65,7 @@ return walk(method, path);
 export function generate(root: Node, support: Support): Matcher {
   for (let most = BUDGET; ; most >>= 1) {
     const w = new Writer(support, most);
-    const body = w.node(root, 1, []);
+    const body = w.node(root, 1, [], []);
     const tree = `function tree(path, m) {\nconst len = path.length;\nlet saw = false;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n}`;
     if (most > LEAST && [tree, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
