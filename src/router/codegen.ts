@@ -24,7 +24,8 @@ const LEAST = 16;
 const MAX_SOURCE = 80_000;
 
 /**
- * The entry: the static table (as `Router.staticHit` reads it), then the tree for paths without
+ * The entry: the static table (as `Router.staticHit` reads it, written out as code by
+ * `StaticTable.source`), then the tree for paths without
  * a `%` (a `%` must be decoded first, which the walker does), then the walker for everything the
  * tree does not answer. A miss is a 404 straight away only when the walker would try nothing
  * else: no HEAD to answer as GET, no alias, no trailing `/` to drop.
@@ -40,7 +41,7 @@ const m = methodIndex(method);
 if (m >= 0 && path.charCodeAt(0) === 47) {
 const len = path.length;
 if (len < hints.length && (hints[len] & hint(path)) !== 0) {
-const hit = statics.get(path);
+const hit = st(path, len);
 if (hit !== undefined && hit[m] !== undefined) return hit[m];
 }
 if (path.indexOf("%") === -1) {
@@ -65,12 +66,15 @@ return walk(method, path);
 export function generate(root: Node, support: Support): Matcher {
   for (let most = BUDGET; ; most >>= 1) {
     const w = new Writer(support, most);
-    const body = w.node(root, 1, []);
+    const body = w.node(root, 1, [], []);
     const tree = `function tree(path, m) {\nconst len = path.length;\nlet saw = false;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n}`;
     if (most > LEAST && [tree, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
+    // (a table too large for one optimized function is read as data)
+    const written = support.statics.source("st", (v) => w.constant(v));
+    const st = written.length > MAX_SOURCE ? "const st = (path) => statics.get(path);" : written;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
     const head = "const { P, NO, methodIndex, statics, hints, hint, walk, notFound } = c;";
-    const source = [head, consts.length ? `const ${consts.join(", ")};` : "", ...w.fns, tree, entry(support.flags)].join("\n");
+    const source = [head, consts.length ? `const ${consts.join(", ")};` : "", st, ...w.fns, tree, entry(support.flags)].join("\n");
     const { Params: P, statics, hints, hint, walk, notFound } = support;
     return new Function("c", source)(Object.assign(w.consts, { P, NO: NO_MATCH, methodIndex, statics, hints, hint, walk, notFound })) as Matcher;
   }

@@ -96,6 +96,34 @@ describe("generated matcher: a `%` where the tree reads", () => {
   });
 });
 
+describe("generated matcher: static texts compared where it answers", () => {
+  // The tree takes a static child by the chars its forks read and where the segment ends, and
+  // compares the text only before a leaf answers, a parameter is read or a subtree's function is
+  // called: a path with the right forks and lengths but another text must reach none of them.
+  const routes = app()
+    .get("/user/lookup/username/<name>", () => 0)
+    .get("/user/lookup/email", () => 1)
+    .post("/user/lookup/phone", () => 2)
+    .get("/user/<id>/lookup", () => 3)
+    .get("/<a>/<b>/email", () => 4).routes;
+  const requests = [
+    ["GET", "/user/lookup/email"],
+    ["GET", "/uxer/lookup/email"], // "user" picked by its first char: `/<a>/<b>/email` answers
+    ["GET", "/user/lookuq/email"],
+    ["GET", "/user/lookup/emaix"],
+    ["GET", "/user/lxxxxx/lookup"], // `/user/<id>/lookup`
+    ["GET", "/user/lookup/usernamx/7"],
+    ["GET", "/user/lookup/phone"], // 405
+    ["GET", "/user/lookup/phonx"], // 404, not 405
+  ] as const;
+  test("each path answers like the walker", () => {
+    same(routes, requests);
+    const gen = compileRouter(routes, { codegen: true });
+    expect(gen("GET", "/uxer/lookup/email")).toMatchObject({ status: 200, params: { a: "uxer", b: "lookup" } });
+    expect(gen("GET", "/user/lookup/phonx").status).toBe(404);
+  });
+});
+
 describe("which matcher a router gets", () => {
   const routes = app().get("/u/<id:int>", () => 0).routes;
   const walker = (m: unknown) => String(m).includes("router.match(");
