@@ -12,23 +12,22 @@ import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/ro
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import { hooksOf, type Level, type List, type RouteRecord } from "./builder/tree.js";
 import type { AddedKeys, AddHook, AnyHooks, AppHookContext, ErrorHook, HookKeys, HookResult, Plugin, PluginKeys, RequestHook, ResponseHook } from "./builder/hooks.js";
-import type { DeclaredVersions, Expand, VersionTexts } from "./builder/version-state.js";
+import type { DeclaredVersions, VersionTexts } from "./builder/version-state.js";
 import type { CheckLifecycles } from "./builder/lifecycle.js";
 import type { CheckVersion, VersionInput, VersionOption } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
-/** The app with one more route: its state read from `self` (the app called); `Declared` its versions. */
-interface AppGrows<Declared extends DeclaredVersions> extends Grows {
-  readonly next: this["self"] extends {
-    readonly "~types": { readonly entries: infer E extends AnyRouteEntry; readonly keys: infer K extends string; readonly hooks: infer H extends AnyHooks; readonly versions: infer Vs extends DeclaredVersions };
-  }
-    ? Expand<EntryIn<this["entry"]>, VersionTexts<Vs>> extends infer N extends AnyRouteEntry ? App<E | N, K | FinalKeyOf<N>, H, Vs> : never
-    : never;
+/** The app with one more route: its routes and keys from the slots `Next` fills (see {@link Grows}),
+ * placed over its declared versions; `Hooks` and `Declared` are the app's. */
+interface AppGrows<Hooks extends AnyHooks, Declared extends DeclaredVersions> extends Grows {
+  readonly next: App<EntryIn<this["entries"]>, KeysIn<this["keys"]>, Hooks, Declared>;
   readonly final: true;
   readonly versions: VersionTexts<Declared>;
 }
-type Routes<M extends Method, H extends AnyHooks, Vs extends DeclaredVersions> = RouteMethod<M, NoSettings, AppGrows<Vs>, "app", HookKeys<H>>;
+/** The keys a {@link Grows} is given, as strings (the base declares them `unknown`). */
+type KeysIn<X> = [X] extends [infer K extends string] ? K : never;
+type Routes<M extends Method, H extends AnyHooks, Vs extends DeclaredVersions> = RouteMethod<M, NoSettings, AppGrows<H, Vs>, "app", HookKeys<H>>;
 type HookWhere<K extends string> = `${K} hook of app`;
 
 /** The templates of entries that declare no parameter. */
@@ -59,7 +58,7 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   head: Routes<"HEAD", Hooks, Versions>;
   options: Routes<"OPTIONS", Hooks, Versions>;
   /** One handler for several methods. */
-  route: MultiRouteMethod<NoSettings, AppGrows<Versions>, "app", HookKeys<Hooks>>;
+  route: MultiRouteMethod<NoSettings, AppGrows<Hooks, Versions>, "app", HookKeys<Hooks>>;
   /**
    * Runs first for every request, those that match no route too (then `route` is `undefined`),
    * before the hooks of the groups and blueprints; applies to the routes added before it as well.

@@ -16,7 +16,9 @@ type LongestPrefix<P extends string, Ts extends string, Acc extends string = "">
 
 /** `P` with its trailing slash added or taken away, when that is a template: strict slashes tell
  * `/users` from `/users/`, which is an easy slip. */
-type SlashTwin<P extends string, Ts extends string> = (P extends `${infer B}/` ? Extract<Ts, B> : never) | Extract<Ts, `${P}/`>;
+type SlashTwin<P extends string, Ts extends string> = P extends `${infer B}/` ? Member<B, Ts> : Member<`${P}/`, Ts>;
+/** `T` when it is one of `Ts`: one comparison (where `Extract` would check every template). */
+type Member<T extends string, Ts extends string> = T extends Ts ? T : never;
 
 /** One member of a union (the one the compiler lists last). */
 type OneOf<U> = ((U extends unknown ? (u: () => U) => void : never) extends (u: infer I) => void ? I : never) extends () => infer L ? L : never;
@@ -48,7 +50,7 @@ export type PathArg<M extends string, P extends string, Ts extends string> = str
 
 /** {@link PathArg} of a path that is none of `Ts`. */
 type Misfit<M extends string, P extends string, Ts extends string> = [SlashTwin<P, Ts>] extends [never]
-  ? Extract<Ts, `${P}${string}`> extends infer Started extends string
+  ? (P extends "" ? Ts : Extract<Ts, `${P}${string}`>) extends infer Started extends string // "" starts every template
     ? [Started] extends [never] ? NotAPath<M, P, Nearest<P, Ts>> : Started
     : never
   : NotAPath<M, P, Nearest<P, Ts>>;

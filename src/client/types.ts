@@ -204,17 +204,25 @@ export type ResultOf<E extends AnyRouteEntry> =
  * alone (the options are `NoInfer`, and so is the options check of the path alone, which also
  * keeps an editor from walking it while it completes a path); and that check is written in the
  * signature, where an editor completing `client.get("` pays half of what it does through an alias
- * (TypeScript 5.9, 500 routes: 44,000 instantiations against 94,000).
+ * (TypeScript 5.9, 500 routes: 44,000 instantiations against 94,000). The options of the second
+ * signature are `never` while the path is not known (`string`, which an editor tries while it
+ * completes one): else they would be worked out for every route at once (500 routes: 5,800
+ * instantiations of each completion).
  */
 export interface ClientCall<A extends AnyApp, M extends ClientMethod, Ts extends string = keyof ByPath<A, M> & string> {
   <const P extends string>(
-    path: string extends P ? Ts : [P] extends [Ts] ? NoInfer<WithoutOptions<M, P, CallOptions<EntryAt<A, M, P>, M>>> : PathArg<M, P, Ts>,
+    path: string extends P ? Ts : [P] extends [Ts] ? NoInfer<WithoutOptions<M, P, OptionsAt<A, M, P>>> : PathArg<M, P, Ts>,
   ): Promise<ResultOf<EntryAt<A, M, P>>>;
   <const P extends string>(
     path: PathArg<M, P, Ts>,
-    options: NoInfer<{} extends CallOptions<EntryAt<A, M, P>, M> ? CallOptions<EntryAt<A, M, P>, M> | undefined : CallOptions<EntryAt<A, M, P>, M>>,
+    options: NoInfer<string extends P ? never : {} extends OptionsAt<A, M, P> ? OptionsAt<A, M, P> | undefined : OptionsAt<A, M, P>>,
   ): Promise<ResultOf<EntryAt<A, M, P>>>;
 }
+
+/** The options of a call of template `P` of method `M`, worked out only once `P` is known: while
+ * it is a type parameter (an editor instantiates the signature so while it completes a path),
+ * `CallOptions` of it would compose a deferred type for every route. */
+type OptionsAt<A extends AnyApp, M extends ClientMethod, P extends string> = [P] extends [unknown] ? CallOptions<EntryAt<A, M, P>, M> : never;
 
 /** A typed client: one call per method that the app has routes of, keyed by the composed path template. */
 export type Client<A extends AnyApp> = { readonly [M in ClientMethod & A["~types"]["entries"]["method"] as Lowercase<M>]: ClientCall<A, M> };
