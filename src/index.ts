@@ -27,16 +27,14 @@ export type {
   HookKeys,
   HookResult,
   LevelHookContext,
-  AddedDocs,
   Plugin,
   PluginKeys,
-  PluginOpenApi,
-  PluginResponse,
   RequestHook,
   ResponseHook,
   ResponseResult,
   WithKeys,
 } from "./builder/hooks.js";
+export type { AddedDocs, PluginOpenApi, PluginResponse } from "./builder/plugin-docs.js";
 // The type state an app, blueprint or group carries: exported so that a user's exported value can
 // be named in declaration files (`declaration: true`), and so that hovers name what they show.
 export type {

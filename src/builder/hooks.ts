@@ -7,9 +7,9 @@
 import { VersaTypeError } from "../core/errors.js";
 import { checkOptions, is } from "../core/options.js";
 import { hookNotAFunction, type ContextKey, type ReservedContextKey } from "../core/messages.js";
-import { isSchema, type Schema } from "../core/schema.js";
 import type { IsAny } from "../core/types.js";
 import type { ParamsObject, RouteInfo } from "./route.js";
+import { PLUGIN_OPENAPI, type PluginOpenApi } from "./plugin-docs.js";
 import type { AnyLevelSettings } from "./state.js";
 
 /** Parameters as a hook sees them where the level does not know them: any name, any value. */
@@ -83,36 +83,6 @@ export interface Plugin<W extends string = "a plugin's onRequest hook"> {
   readonly openapi?: PluginOpenApi;
 }
 
-/** An answer a plugin's hooks give, as documents describe it. */
-export interface PluginResponse {
-  readonly description: string;
-  /** The body's schema (described on its output side); none: the answer's body is not described. */
-  readonly schema?: Schema;
-  /** The body's media type (default `application/json`; `application/problem+json` for RFC 9457). */
-  readonly contentType?: string;
-}
-
-/**
- * What a plugin's hooks add to the operations of the routes under the level where it is used:
- * security requirements (alternatives, each naming schemes of `openapi()`'s `securitySchemes`,
- * with the scopes needed) and answers by status.
- *
- * @example
- * ```ts
- * const docs: PluginOpenApi = { security: [{ bearer: [] }], responses: { 401: { description: "Missing or invalid token" } } };
- * ```
- */
-export interface PluginOpenApi {
-  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
-  readonly responses?: Readonly<Record<number, PluginResponse>>;
-}
-
-/** A plugin's `openapi`, with how messages name where it was set: `plugin 'auth' of blueprint 'account'`. */
-export interface AddedDocs {
-  readonly openapi: PluginOpenApi;
-  readonly where: string;
-}
-
 /** A literal string key (an index signature names no key a handler can rely on). */
 type LiteralKey<K> = K extends string ? (string extends K ? never : K) : never;
 /** Every key of any member of a union. */
@@ -162,18 +132,6 @@ export interface StoredHook {
 
 export type HookKind = "onRequest" | "onResponse" | "onError";
 
-const STATUS = /^[1-5]\d\d$/;
-const RESPONSE = is.object(
-  { description: is.string(), schema: is.custom("a Standard Schema (such as a zod schema)", isSchema), contentType: is.string("a media type such as \"application/problem+json\"") },
-  "an object { description, schema?, contentType? }",
-  { required: ["description"] },
-);
-const RESPONSES_EXPECTED = "an object of answers by status, such as { 401: { description } } (statuses from 100 to 599)";
-const RESPONSES = { ...is.record(RESPONSE, RESPONSES_EXPECTED), test: (v: unknown) => is.record(RESPONSE, "").test(v) && Object.keys(v as object).every((k) => STATUS.test(k)) };
-const PLUGIN_OPENAPI = is.object(
-  { security: is.array(is.record(is.array(is.string(), "an array of scope names"), "an object of scheme names to scope lists ({} for none)"), "an array of security requirements"), responses: RESPONSES },
-  "an object { security?, responses? }",
-);
 const PLUGIN = is.object(
   { name: is.string(), onRequest: is.function(), onResponse: is.function(), onError: is.function(), openapi: PLUGIN_OPENAPI },
   "a plugin: an object with any of onRequest, onResponse and onError (and a name, and what it adds to OpenAPI documents: openapi)",
@@ -187,10 +145,6 @@ export function hookOf(kind: HookKind, hook: unknown, where: string): StoredHook
 
 /** A plugin, checked where it is given: an object of hooks, nothing else. */
 export const pluginOf = (plugin: unknown, where: string): StoredHook => ({ ...checkOptions<StoredHook>(`${where}.use()`, PLUGIN, plugin) });
-
-/** The `openapi` of a level's plugins (in the order added), each with where it was set. */
-export const addedDocs = (hooks: readonly StoredHook[], label: string): AddedDocs[] =>
-  hooks.flatMap((h) => (h.openapi === undefined ? [] : [{ openapi: h.openapi, where: `${h.name === undefined ? "a plugin" : `plugin '${h.name}'`} of ${label}` }]));
 
 /** A hook as a chain runs it: the function and how messages name it. */
 export interface Bound<F> {
