@@ -158,10 +158,12 @@ type LiteralVersion<V> = `${number}` extends V ? false : true;
 export type Unset = "?";
 
 /**
- * The collision key of a route in a container: `GET 2 /api/v /users/<int>`, with {@link Unset}
+ * The collision key of a route in a container: `/users/<int> GET 2 /api/v`, with {@link Unset}
  * for what is not set yet. Two entries of one container with equal keys collide wherever they go.
+ * The path's key comes first, so that a url prefix goes in front of every key at once
+ * ({@link LiftKeys}).
  */
-export type ContainerKey<M extends Method, Version extends string, VersionPrefixKey extends string, Key extends string> = `${M} ${Version} ${VersionPrefixKey} ${Key}`;
+export type ContainerKey<M extends Method, Version extends string, VersionPrefixKey extends string, Key extends string> = `${Key} ${M} ${Version} ${VersionPrefixKey}`;
 /** The collision key of a route at the top: `GET /api/v2/users/<int>`, its composed key. */
 export type FinalKey<M extends Method, ComposedKey extends string> = `${M} ${ComposedKey}`;
 
@@ -176,6 +178,17 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
       >
     : never
   : never;
+
+/**
+ * The keys of entries `E` (whose keys are `K`) lifted under a level's settings `C`: a level that
+ * sets only a url prefix puts its key in front of each (one template over the union, no pass per
+ * entry), else each lifted entry's key.
+ */
+export type LiftKeys<E extends AnyRouteEntry, K extends string, C extends AnyLevelSettings> = C extends NoSettings
+  ? K
+  : [C["version"], C["versionPrefix"]] extends [undefined, undefined]
+    ? `${Join<C["prefix"]["key"], "">}${K}`
+    : KeyOf<Lift<E, C>>;
 
 /** The composed template of an entry at the top, where every level is known. */
 export type PathOf<E extends AnyRouteEntry> = Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["path"] : "/v", E["version"], E["path"]>;
@@ -207,9 +220,9 @@ export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C
  * where two entries of `New` collide too when their final keys are equal (`/v1/x` without a version
  * and `/x` with version 1; a version prefix `/v` set and one left to the default).
  */
-export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false> = Final extends true
+export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false, NewKeys extends string = KeyOf<New>> = Final extends true
   ? FinalClash<New, OldKeys>
-  : [Extract<KeyOf<New>, OldKeys>] extends [never]
+  : [Extract<NewKeys, OldKeys>] extends [never]
     ? never // the keys of all of `New` at once (the container computed them already): no pass per entry
     : New extends unknown
       ? KeyOf<New> extends infer Key
