@@ -206,6 +206,12 @@ type KnownPlain<S extends string, C extends AnyLevelSettings> = [C["version"]] e
   ? WithOptional<ParamsOfRel<S> | C["prefix"]["params"], NonNullable<C["versionPrefix"]>["params"]>
   : ParamsObject<ParamsOfRel<S> | C["prefix"]["params"] | NonNullable<C["versionPrefix"]>["params"]>;
 
+/** The context of a route without options (see {@link Handler}), computed once per path: the
+ * handler's type is instantiated on each inference pass, and a conditional on `S` is cached. */
+type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extends unknown
+  ? Context<KnownPlain<S, C>, URLSearchParams, undefined, Headers, Seen<C["version"]>> & Keys
+  : never;
+
 /**
  * A route path argument: the path when it parses and adds no duplicate, else the message. At the
  * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
@@ -300,7 +306,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<KnownPlain<S, C>, R, Keys, Seen<C["version"]>>,
+    handler: (ctx: PlainContext<S, C, Keys>) => R | Promise<R>,
   ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>, RouteEntryOf<M, S, undefined, undefined, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
