@@ -20,8 +20,8 @@ import type {
   Clash,
   EntryOfAnyMember,
   InheritClash,
-  KeyOf,
   Lift,
+  LiftKeys,
   NoSettings,
   ParamClash,
   SetPrefix,
@@ -55,16 +55,20 @@ export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnkn
 
 /** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
 type MemberClash<X extends Member, K extends string> =
-  | Clash<Lifted<X>, K>
+  | Clash<Lifted<X>, K, false, MemberKeys<X>>
   | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
   | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>;
 
+/** A member's keys as its container holds them (see {@link LiftKeys}; an `any` member has none). */
+type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true ? never : LiftKeys<X["~types"]["entries"], X["~types"]["keys"], X["~types"]["settings"]>;
+/** Each member's keys (distributes over the members, as {@link LiftedOf}). */
+type MemberKeysOf<X> = X extends Member ? MemberKeys<X> : never;
 /** Each member's entries, lifted (distributes over the members: no recursion over the tuple). */
 type LiftedOf<X> = X extends Member ? Lifted<X> : never;
 /** Each member's entries, lifted, member by member (`Ms[number]` would be `any` when one is). */
 type EntriesOf<Ms extends readonly Member[]> = { [I in keyof Ms]: LiftedOf<Ms[I]> }[number];
 /** Each member's keys, computed once per member. */
-type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: KeyOf<LiftedOf<Ms[I]>> };
+type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: MemberKeysOf<Ms[I]> };
 /** The keys of every member but the one at `I`. */
 type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
 /** What each member clashes with among the others' keys, as messages (both sides of a clash report). */
@@ -99,7 +103,7 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
   tags(tags: readonly string[]): Group<Settings, Entries, Keys, Hooks>;
   /** Adds a blueprint or a group. */
-  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | KeyOf<Lifted<X>>, Hooks>;
+  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | MemberKeys<X>, Hooks>;
   /**
    * Runs before the handler of every route of the group's members (wherever the group is
    * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or an

@@ -206,6 +206,12 @@ type KnownPlain<S extends string, C extends AnyLevelSettings> = [C["version"]] e
   ? WithOptional<ParamsOfRel<S> | C["prefix"]["params"], NonNullable<C["versionPrefix"]>["params"]>
   : ParamsObject<ParamsOfRel<S> | C["prefix"]["params"] | NonNullable<C["versionPrefix"]>["params"]>;
 
+/** The context of a route without options (see {@link Handler}), computed once per path: the
+ * handler's type is instantiated on each inference pass, and a conditional on `S` is cached. */
+type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extends unknown
+  ? Context<KnownPlain<S, C>, URLSearchParams, undefined, Headers, Seen<C["version"]>> & Keys
+  : never;
+
 /**
  * A route path argument: the path when it parses and adds no duplicate, else the message. At the
  * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
@@ -221,17 +227,20 @@ type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Fin
 
 /**
  * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
- * alone (`GET ? ? /x` in a container, `GET /x` at the top), with no entry built.
+ * alone (`/x GET ? ?` in a container, `GET /x` at the top: {@link PlainKey}), with no entry built.
  */
 type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
   ? S
   : Parse<Rel<S>> extends infer R
     ? R extends [Param, infer Key extends string]
-      ? (Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>) extends K
+      ? PlainKey<M, Key, Final> extends K
         ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
         : S
       : R
     : never;
+
+/** The key of a route without options whose path's key is `Key` (no version: none to read from an entry). */
+type PlainKey<M extends Method, Key extends string, Final extends boolean> = Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>;
 
 /** The `where` of a route in messages: `route GET '/x' of blueprint 'a'`. */
 export type RouteWhere<M extends string, S extends string, In extends string> = `route ${M} '${S}' of ${In}`;
@@ -261,11 +270,18 @@ export interface Grows {
   readonly final: boolean;
   readonly versions: AnyVersions | Unset;
 }
-/** `G`'s next builder after `T` with `E` added (placed over the app's versions at the top). */
-type Next<G extends Grows, T extends Holder, E extends AnyRouteEntry, X extends AnyRouteEntry = Expand<E, G["versions"]>> = (G & {
+/** `G`'s next builder after `T` with `E` added (placed over the app's versions at the top, `X`),
+ * whose key is `K` (a route without options passes the key its check computed, no entry read). */
+type Next<
+  G extends Grows,
+  T extends Holder,
+  E extends AnyRouteEntry,
+  X extends AnyRouteEntry = Expand<E, G["versions"]>,
+  K extends string = G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>,
+> = (G & {
   readonly self: T;
   readonly entries: T["~types"]["entries"] | X;
-  readonly keys: T["~types"]["keys"] | (G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>);
+  readonly keys: T["~types"]["keys"] | K;
   readonly entry: E;
 })["next"];
 
@@ -290,8 +306,8 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: Handler<KnownPlain<S, C>, R, Keys, Seen<C["version"]>>,
-  ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>>;
+    handler: (ctx: PlainContext<S, C, Keys>) => R | Promise<R>,
+  ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>, RouteEntryOf<M, S, undefined, undefined, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
     const V extends VersionOption | undefined = undefined,

@@ -123,31 +123,32 @@ export type VersionPrefixOpt<VP> = [VP] extends [undefined] ? (IsAny<VP> extends
  */
 export type EntryOfAnyMember = RouteEntry<Method, `/${string}`, never, string, NoPrefix, Param<string, string | number | Date>, unknown>;
 
-type Or<A, B> = [A] extends [undefined] ? B : A;
-
 /** Puts a level's settings under its entries: prefix in front, version and prefix where unset. */
 export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extends NoSettings
   ? E // a level that sets nothing changes nothing: no pass over the entries
+  : [C["version"], C["versionPrefix"]] extends [undefined, undefined]
+    ? LiftPrefix<E, Join<C["prefix"]["path"], "">, Join<C["prefix"]["key"], "">, C["prefix"]["params"]> // a level that sets only a url prefix (as most blueprints do)
   : [C["prefix"]["path"], C["versionPrefix"]] extends ["", undefined]
     ? LiftVersion<E, C["version"]> // a level that sets only a version (as version groups do): no paths joined
     : LiftUnder<E, Join<C["prefix"]["path"], "">, Join<C["prefix"]["key"], "">, C["version"], C["versionPrefix"], C["prefix"]["params"]>;
-/** {@link Lift} under a level's settings read once: its prefix's path and key joined in front
- * (`Join<P, Path>` is `${Join<P, "">}${Path}`), its version, version prefix and prefix parameters. */
-type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
-  ? Lifted1<E, `${PP}${E["path"]}`, `${PK}${E["key"]}`, Or<E["version"], V>, Or<E["versionPrefix"], VP>, E["params"] | Ps>
-  : never;
 /**
- * One entry of {@link Lift}, its new parts computed. Its record names no other alias among its
- * arguments, so it is built at once: a record that does is built on first read, and carries the
- * arguments it was built from, which every later pass over it instantiates again.
+ * {@link Lift} under a level's settings read once: its prefix's path and key joined in front
+ * (`Join<P, Path>` is `${Join<P, "">}${Path}`), its version, version prefix and prefix parameters.
+ * Each entry's record is written out here, its parts as inline conditionals and indexed reads (no
+ * alias per part, no helper alias per entry): each alias layer is one more instantiation per route.
  */
-type Lifted1<E extends AnyRouteEntry, P extends string, K extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
-  ? RouteEntry<E["method"], P, K, V, VP, Ps, E["io"]>
+type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, [E["version"]] extends [undefined] ? V : E["version"], [E["versionPrefix"]] extends [undefined] ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
+  : never;
+/** {@link Lift} under a level that sets only a url prefix (joined in front as `PP` and `PK`, its
+ * parameters `Ps`): version and version prefix stay as they are, no conditional per entry. */
+type LiftPrefix<E extends AnyRouteEntry, PP extends string, PK extends string, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, E["version"], E["versionPrefix"], E["params"] | Ps, E["io"]>
   : never;
 
 /** {@link Lift} under a level that sets only the version `V`. */
 type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
-  ? Lifted1<E, E["path"], E["key"], Or<E["version"], V>, E["versionPrefix"], E["params"]>
+  ? RouteEntry<E["method"], E["path"], E["key"], [E["version"]] extends [undefined] ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
   : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
@@ -157,10 +158,12 @@ type LiteralVersion<V> = `${number}` extends V ? false : true;
 export type Unset = "?";
 
 /**
- * The collision key of a route in a container: `GET 2 /api/v /users/<int>`, with {@link Unset}
+ * The collision key of a route in a container: `/users/<int> GET 2 /api/v`, with {@link Unset}
  * for what is not set yet. Two entries of one container with equal keys collide wherever they go.
+ * The path's key comes first, so that a url prefix goes in front of every key at once
+ * ({@link LiftKeys}).
  */
-export type ContainerKey<M extends Method, Version extends string, VersionPrefixKey extends string, Key extends string> = `${M} ${Version} ${VersionPrefixKey} ${Key}`;
+export type ContainerKey<M extends Method, Version extends string, VersionPrefixKey extends string, Key extends string> = `${Key} ${M} ${Version} ${VersionPrefixKey}`;
 /** The collision key of a route at the top: `GET /api/v2/users/<int>`, its composed key. */
 export type FinalKey<M extends Method, ComposedKey extends string> = `${M} ${ComposedKey}`;
 
@@ -175,6 +178,17 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
       >
     : never
   : never;
+
+/**
+ * The keys of entries `E` (whose keys are `K`) lifted under a level's settings `C`: a level that
+ * sets only a url prefix puts its key in front of each (one template over the union, no pass per
+ * entry), else each lifted entry's key.
+ */
+export type LiftKeys<E extends AnyRouteEntry, K extends string, C extends AnyLevelSettings> = C extends NoSettings
+  ? K
+  : [C["version"], C["versionPrefix"]] extends [undefined, undefined]
+    ? `${Join<C["prefix"]["key"], "">}${K}`
+    : KeyOf<Lift<E, C>>;
 
 /** The composed template of an entry at the top, where every level is known. */
 export type PathOf<E extends AnyRouteEntry> = Compose<E["versionPrefix"] extends AnyParsedPrefix ? E["versionPrefix"]["path"] : "/v", E["version"], E["path"]>;
@@ -206,9 +220,9 @@ export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C
  * where two entries of `New` collide too when their final keys are equal (`/v1/x` without a version
  * and `/x` with version 1; a version prefix `/v` set and one left to the default).
  */
-export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false> = Final extends true
+export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final extends boolean = false, NewKeys extends string = KeyOf<New>> = Final extends true
   ? FinalClash<New, OldKeys>
-  : [Extract<KeyOf<New>, OldKeys>] extends [never]
+  : [Extract<NewKeys, OldKeys>] extends [never]
     ? never // the keys of all of `New` at once (the container computed them already): no pass per entry
     : New extends unknown
       ? KeyOf<New> extends infer Key
