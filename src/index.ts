@@ -14,7 +14,8 @@ export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
-export type { Context, Handler, RouteDocs, RouteEntryOf, RouteInfo, RouteOptions } from "./builder/route.js";
+export type { Context, Handler, RouteDocs, RouteInfo, RouteOptions } from "./builder/route-context.js";
+export type { RouteEntryOf } from "./builder/route.js";
 export type {
   AddedKeys,
   AddHook,

@@ -8,7 +8,8 @@ import { VersaTypeError } from "../core/errors.js";
 import { checkOptions, is } from "../core/options.js";
 import { hookNotAFunction, type ContextKey, type ReservedContextKey } from "../core/messages.js";
 import type { IsAny } from "../core/types.js";
-import type { ParamsObject, RouteInfo } from "./route.js";
+import type { RouteInfo } from "./route-context.js";
+import type { ParamsObject } from "./route.js";
 import { PLUGIN_OPENAPI, type PluginOpenApi } from "./plugin-docs.js";
 import type { AnyLevelSettings } from "./state.js";
 

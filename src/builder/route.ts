@@ -10,6 +10,7 @@ import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
 import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { AnswerOf } from "./handler-answer.js";
+import type { Context, Handler, RouteDocs } from "./route-context.js";
 import type { AnyVersions, CheckVersionIn, Expand, VersionTexts } from "./version-state.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { CheckInputs } from "./schema-input.js";
@@ -31,87 +32,6 @@ import type {
   VersionOpt,
   VersionPrefixOpt,
 } from "./state.js";
-
-/**
- * Options of one route.
- *
- * @example
- * ```ts
- * blueprint("b").get("/items", { version: 1, name: "items.v1" }, () => "v1 items");
- * ```
- */
-export interface RouteOptions extends RouteDocs {
-  /** Version of this route (a version, a list, or a range of the app's versions); wins over blueprint and group versions. */
-  readonly version?: VersionOption;
-  /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
-  readonly versionPrefix?: string;
-  /** When true, a trailing `/` must match exactly. */
-  readonly strictSlashes?: boolean;
-  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
-  /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
-  readonly name?: string;
-  /** When the route is deprecated and sunset (wins over its blueprint's, groups' and the app's). */
-  readonly lifecycle?: Lifecycle;
-}
-
-/**
- * What a route's OpenAPI operation says of it, beyond what its path and schemas say.
- *
- * @example
- * ```ts
- * app().get("/items/<id:int>", { summary: "One item", tags: ["items"], operationId: "getItem" }, () => "x");
- * ```
- */
-export interface RouteDocs {
-  /** One line (default: the method and the composed template). */
-  readonly summary?: string;
-  /** Longer text, Markdown (default: the route's name and template). */
-  readonly description?: string;
-  /** Tags grouping operations; win over the blueprint's and groups' (default: the blueprint's name). */
-  readonly tags?: readonly string[];
-  /** The operation's id in documents and generated clients: letters, digits and `_ . ~ -`. */
-  readonly operationId?: string;
-  /** Left out of OpenAPI documents (still served and listed in `api.routes`). */
-  readonly hidden?: boolean;
-}
-
-/** The matched route, as a handler sees it. */
-export interface RouteInfo<Version extends string | undefined = string | undefined> {
-  readonly method: Method;
-  /** The composed template, e.g. `/v2/g/b/users/<id:int>`. */
-  readonly path: string;
-  /** The version that answered (one of a list's or a range's), typed as far as the route knows it. */
-  readonly version: Version;
-  readonly name: string;
-}
-
-/**
- * What a handler receives. Without schemas, `query` is the `URLSearchParams`, `headers` the
- * request's `Headers` and `body` is `undefined` (read `request` yourself); a schema types each.
- *
- * @example
- * ```ts
- * app().get("/users/<id:int>", ({ params, query }) => ({ id: params.id, q: query.get("q") }));
- * ```
- */
-export interface Context<Params, Query = URLSearchParams, Body = undefined, Headers_ = Headers, Version extends string | undefined = string | undefined> {
-  readonly request: Request;
-  readonly params: Params;
-  readonly query: Query;
-  readonly body: Body;
-  readonly headers: Headers_;
-  readonly route: RouteInfo<Version>;
-}
-
-/**
- * A handler: returns a `Response`, a string (text/plain) or a JSON value, or a promise of one.
- * `Keys` are what the level's `onRequest` hooks added before it (see `AddedKeys`); `Version` is
- * what it sees as `route.version`.
- */
-export type Handler<Params, R, Keys = {}, Version extends string | undefined = string | undefined> = (
-  ctx: Context<Params, URLSearchParams, undefined, Headers, Version> & Keys,
-) => R | Promise<R>;
 
 /**
  * The version a handler sees as `route.version`: the route's own setting, else its container's
@@ -141,9 +61,6 @@ type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends
       : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
     : Sch
   : CheckInputs<Sch, S>;
-
-/** A handler as the runtime stores it. */
-export type AnyHandler = (ctx: Context<Record<string, unknown>>) => unknown;
 
 /** An object type from a union of parameters. (Through a conditional, so that a hover shows the
  * object, `{ id: number }`, rather than this name and the parameters.) */

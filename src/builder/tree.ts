@@ -12,7 +12,7 @@ import type { RouteSchema } from "../core/schema.js";
 import { joinTrust, type Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
-import type { AnyHandler, RouteDocs } from "./route.js";
+import type { AnyHandler, RouteDocs } from "./route-context.js";
 import type { Method, Origin } from "../core/route.js";
 import { chainOf, hookLevel, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
 import { addedDocs, type AddedDocs } from "./plugin-docs.js";

@@ -1,5 +1,5 @@
 /** What `app()` accepts: the pipeline's settings, the same under `api.fetch` and `serve()`. */
-import type { RouteInfo } from "../builder/route.js";
+import type { RouteInfo } from "../builder/route-context.js";
 import { is, type Rule } from "../core/options.js";
 import { VERSION_OPTIONS, type VersionOptions } from "./versions.js";
 import type { ProtoKeys } from "./json-rules.js";

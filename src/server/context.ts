@@ -2,7 +2,7 @@
  * A request as the pipeline holds it (`Incoming`), the contexts handlers and hooks see, built
  * lazily, and the plain answers versa itself gives.
  */
-import type { RouteInfo } from "../builder/route.js";
+import type { RouteInfo } from "../builder/route-context.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { requestFailed } from "../core/messages.js";
 import { TEXT, type Outgoing } from "./respond.js";

@@ -3,7 +3,7 @@
  * the handler, turn its value into a response. Errors never leak: a throwing handler is a 500, a
  * handler that gives no answer in time a 503.
  */
-import type { RouteInfo } from "../builder/route.js";
+import type { RouteInfo } from "../builder/route-context.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
