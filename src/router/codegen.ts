@@ -69,8 +69,10 @@ export function generate(root: Node, support: Support): Matcher {
     const body = w.node(root, 1, [], []);
     const tree = `function tree(path, m) {\nconst len = path.length;\nlet saw = false;\n${body}\nreturn saw ? ${SAW} : ${MISS};\n}`;
     if (most > LEAST && [tree, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
-    // (a table too large for one optimized function is read as data)
+    // (a table too large for one optimized function is read as data, and keeps no constants)
+    const mark = w.consts.length;
     const written = support.statics.source("st", (v) => w.constant(v));
+    if (written.length > MAX_SOURCE) w.consts.length = mark;
     const st = written.length > MAX_SOURCE ? "const st = (path) => statics.get(path);" : written;
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
     const head = "const { P, NO, methodIndex, statics, hints, hint, walk, notFound } = c;";
