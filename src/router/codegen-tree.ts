@@ -99,7 +99,7 @@ export class Writer {
     const kids = this.branch(node.branch, p, vals, checks);
     // (tested before the parameter children: reading a segment costs more than the tests, and
     // the leaves below them do not each repeat the tests)
-    const dyn = node.dyn.length === 0 ? "" : when(checks, this.dynKids(node.dyn, p, vals, []));
+    const dyn = node.dyn.length === 0 ? "" : when(checks, this.dynKids(node.dyn, p, vals));
     const accept = node.leaf === null ? "" : this.accept(node.leaf, vals, checks);
     return `if (${p} > len) {${accept}} else {${kids}\n${dyn}}`;
   }
@@ -152,10 +152,11 @@ export class Writer {
   }
 
   /**
-   * The parameter children in priority order, on the segment `path[p..e)`. Values are read raw:
-   * a `%` in one is caught where a leaf answers (see `accept`), or by the caller after a miss.
+   * The parameter children in priority order, on the segment `path[p..e)`, where the static texts'
+   * tests are made already (see `node`). Values are read raw: the tree runs only on paths without
+   * a `%` (the entry sends the others to the walker).
    */
-  dynKids(dyn: readonly Dyn[], p: Pos, vals: readonly string[], checks: readonly string[]): string {
+  dynKids(dyn: readonly Dyn[], p: Pos, vals: readonly string[]): string {
     const e = this.fresh("e");
     const s = this.fresh("s");
     // (a `REST` child, such as `path`, takes the rest of the path: it needs no segment end)
@@ -163,7 +164,7 @@ export class Writer {
     if (dyn.some((d) => d.kind !== REST)) code += `let ${e} = path.indexOf("/", ${p});\nif (${e} < 0) ${e} = len;\nconst ${s} = path.slice(${p}, ${e});\n`;
     for (const d of dyn) {
       const q = this.fresh("p");
-      const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more], checks)}`;
+      const next = (more: readonly string[]) => `const ${q} = ${e} + 1;\n${this.child(d.node, q, [...vals, ...more], [])}`;
       if (d.kind === NON_EMPTY) code += `if (${e} > ${p}) {\n${next([s])}\n}\n`;
       else if (d.kind === ANY) code += `{\n${next([s])}\n}\n`;
       else if (d.kind === CAST) {
@@ -179,7 +180,7 @@ export class Writer {
         code += `if (${read}(${s}, ${scratch})) {\n${out.map(([, c]) => c).join("\n")}\n${next(out.map(([v]) => v))}\n}\n`;
       } else if (d.node.leaf !== null) {
         const v = this.fresh("v");
-        code += `{\nconst ${v} = path.slice(${p}, len);\n${this.accept(d.node.leaf, [...vals, v], checks)}\n}\n`;
+        code += `{\nconst ${v} = path.slice(${p}, len);\n${this.accept(d.node.leaf, [...vals, v], [])}\n}\n`;
       }
     }
     return code;

@@ -71,9 +71,11 @@ export function generate(root: Node, support: Support): Matcher {
     if (most > LEAST && [tree, ...w.fns].some((f) => f.length > MAX_SOURCE)) continue;
     // (a table too large for one optimized function is read as data, and keeps no constants)
     const mark = w.consts.length;
-    const written = support.statics.source("st", (v) => w.constant(v));
-    if (written.length > MAX_SOURCE) w.consts.length = mark;
-    const st = written.length > MAX_SOURCE ? "const st = (path) => statics.get(path);" : written;
+    let st = support.statics.source("st", (v) => w.constant(v));
+    if (st.length > MAX_SOURCE) {
+      w.consts.length = mark;
+      st = "const st = (path) => statics.get(path);";
+    }
     const consts = w.consts.map((_, i) => `k${i} = c[${i}]`);
     const head = "const { P, NO, methodIndex, statics, hints, hint, walk, notFound } = c;";
     const source = [head, consts.length ? `const ${consts.join(", ")};` : "", st, ...w.fns, tree, entry(support.flags)].join("\n");
