@@ -80,8 +80,9 @@ export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undef
 /** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path. */
 const LINK = /^(?:https?:\/\/[^\s"<>]+|\/[^\s"<>]*)$/i;
 
-/** A date as a message shows it: `2026-01-01` for UTC midnight, else its ISO text. */
-const dayText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
+/** A lifecycle date as messages, documents and the route table show it: `2026-01-01` for UTC
+ * midnight, else its ISO text. */
+export const dayText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
 
 /** A lifecycle date read: `"YYYY-MM-DD"` as UTC midnight of a day that exists, or a valid `Date`. */
 function readDate(key: "deprecated" | "sunset", value: unknown, where: string): Date {

@@ -1,6 +1,7 @@
 /**
  * Route tables: `api.routes` as aligned text columns or as JSON rows.
  */
+import { dayText } from "../builder/lifecycle.js";
 import type { Origin, RouteRecord } from "../builder/tree.js";
 import { notRoutes } from "../core/messages.js";
 import { VersaTypeError } from "../core/errors.js";
@@ -58,9 +59,6 @@ export const routeRows = (routes: readonly RouteRecord[]): RouteRow[] =>
     deprecated: r.lifecycle?.deprecated ? dayText(r.lifecycle.deprecated) : null,
     sunset: r.lifecycle?.sunset ? dayText(r.lifecycle.sunset) : null,
   }));
-
-/** A date as the table shows it: `2026-01-01` for UTC midnight, else its ISO text. */
-const dayText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
 
 /** A list or range as the VERSIONS column shows it (`1, 2`, `from 2`, `from 1 until 3`); a single version is the VERSION column's. */
 const settingText = (s: VersionSetting | null): string | null =>

@@ -3,6 +3,7 @@
  * header parameters from the properties of their schemas, the JSON body, and the answers the
  * server gives (see `responses.ts`).
  */
+import { dayText } from "../builder/lifecycle.js";
 import type { RouteRecord } from "../builder/tree.js";
 import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
@@ -144,9 +145,6 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
   };
 }
 
-/** A date as a document writes it: `2026-01-01` for UTC midnight, else its ISO text. */
-const dateText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, "");
-
 /**
  * What a document says of a route's versions and lifecycle: every version it is served at
  * (`x-versa-versions`, where a list or range serves it at several), `deprecated: true` with the
@@ -157,8 +155,8 @@ function lifecycleFields(route: RouteRecord): Record<string, unknown> {
   const l = route.lifecycle;
   return {
     ...(route.versions.length > 1 && { "x-versa-versions": [...route.versions] }),
-    ...(l?.deprecated && { deprecated: true, "x-deprecated": dateText(l.deprecated) }),
-    ...(l?.sunset && { "x-sunset": dateText(l.sunset) }),
+    ...(l?.deprecated && { deprecated: true, "x-deprecated": dayText(l.deprecated) }),
+    ...(l?.sunset && { "x-sunset": dayText(l.sunset) }),
     ...(l?.link !== undefined && { "x-deprecation-link": l.link }),
     ...(l?.sunsetLink !== undefined && { "x-sunset-link": l.sunsetLink }),
   };
