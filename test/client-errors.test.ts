@@ -55,6 +55,7 @@ describe.each([
     const lines = (shown.get("status")?.text ?? "").split("\n").map((l) => l.trim());
     expect(lines[0]).toMatch(/^Type 'TypedResponse<\{ error: string; \}, 404>' is not assignable to type '/);
     expect(lines).toContain(`Type 'TypedResponse<{ error: string; }, 404>' is not assignable to type 'TypedResponse<"${UNDECLARED}", StatusExcept<200>>'.`);
+    expect(lines.at(-2)).toBe("Types of property '[body]' are incompatible.");
     expect(lines.at(-1)).toBe(`Type '{ error: string; }' is not assignable to type '"${UNDECLARED}"'.`);
     expect(lines.join("\n")).not.toMatch(/AnswerOf|\bIn<|\bEach</);
   });

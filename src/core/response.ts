@@ -34,8 +34,12 @@ export const NULL_BODY: ReadonlySet<number> = new Set([204, 205, 304]);
 /** The media type of RFC 9457 problem details, which versa's own 404, 410 and 401 answers use. */
 export const PROBLEM = "application/problem+json";
 
-/** Type-only key of what a typed response knows (no such property exists at run time). */
-declare const typed: unique symbol;
+/**
+ * Type-only keys of what a typed response knows (no such properties exist at run time). Two flat
+ * keys rather than one record, so that a body its schema refuses is reported on `[body]`.
+ */
+declare const body: unique symbol;
+declare const heldStatus: unique symbol;
 
 /**
  * A `Response` whose body and status the types know: what `json(body, status)`, `text()` and
@@ -50,9 +54,11 @@ declare const typed: unique symbol;
  */
 export interface TypedResponse<Body, Status extends number> extends Response {
   readonly status: Status;
-  /** Type-only: the body as the handler passed it, and the status, held invariant. */
-  readonly [typed]: { readonly body: Body; readonly status: (status: Status) => Status };
+  /** Type-only: the body as the handler passed it. */
+  readonly [body]: Body;
+  /** Type-only: the status, held invariant. */
+  readonly [heldStatus]: (status: Status) => Status;
 }
 
 /** A `Response` built by hand (`new Response(...)`): its body and status are unknown to the types. */
-export type UntypedResponse = Response & { readonly [typed]?: never };
+export type UntypedResponse = Response & { readonly [body]?: never; readonly [heldStatus]?: never };
