@@ -4,7 +4,8 @@
  * `regex-checker.ts` walks to refuse a pattern by the rules of `regex-safety.ts`.
  */
 import { Checker, Refusal, type Automaton as Checked } from "./regex-checker.js";
-import type { CodePoints, Node } from "./regex-syntax.js";
+import type { CodePoints } from "./regex-code-points.js";
+import type { Node } from "./regex-syntax.js";
 
 /** Choices are counted up to 2: one way or more than one is all the check asks. */
 const add = (a: number, b: number) => Math.min(2, a + b);

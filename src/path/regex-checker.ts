@@ -4,7 +4,7 @@
  * refusal is a {@link Refusal} whose message says why.
  */
 import { components, reach, walk } from "./regex-graph.js";
-import { intersect, type CodePoints } from "./regex-syntax.js";
+import { intersect, type CodePoints } from "./regex-code-points.js";
 
 /** What the check throws: its message is the reason the pattern is refused. */
 export class Refusal extends Error {}

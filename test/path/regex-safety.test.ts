@@ -10,7 +10,8 @@ import { check, type AttackPattern, type Diagnostics } from "recheck";
 import { describe, expect, test } from "vitest";
 import { RouteDefinitionError } from "../../src/core/errors.js";
 import { compileParamRegex, MAX_REGEX_INPUT } from "../../src/path/regex-safety.js";
-import { readPattern, type CodePoints, type Node } from "../../src/path/regex-syntax.js";
+import type { CodePoints } from "../../src/path/regex-code-points.js";
+import { readPattern, type Node } from "../../src/path/regex-syntax.js";
 import { RUNS, SEED, settings, TIMEOUT } from "../fuzz/values.js";
 
 // recheck's own JavaScript build: no native binary or JVM to find, the same result offline
