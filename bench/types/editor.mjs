@@ -1,6 +1,6 @@
 // Editor latency: what a user waits for on each keystroke, measured with TypeScript 5.9's language
 // service (the one editors ship today) on the bench/types projects (gen.mjs).
-//   node bench/types/editor.mjs [--n 500] [--edits 5] [--from src|dist] [--json out.json]
+//   node bench/types/editor.mjs [--n 500] [--edits 5] [--from dist|src] [--json out.json]
 // (run.mjs runs it too, at N = 500, and writes it into the "types" section of docs/benchmarks.md)
 // Times are CPU time of this process (the language service runs on its thread), steadier than the
 // clock on a shared machine. For versa (versa-client) and Hono (hono-client), in one program each
@@ -133,7 +133,7 @@ async function declared(project, clientFile, versaDist) {
  * The measurement: versa and Hono at `n` routes, cold diagnostics and `edits` edits each, in one
  * program and with the app as declarations; the rows, the ratio of the medians and a verdict line.
  */
-export async function measureEditor({ n = 500, edits = 5, from = "src" } = {}) {
+export async function measureEditor({ n = 500, edits = 5, from = "dist" } = {}) {
   ts = typescript();
   // versa's declarations, as the package ships them (for --from dist, and for the declarations setup)
   const versaDist = path.join(out, "dist");
@@ -162,7 +162,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const i = args.indexOf(k);
     return i >= 0 ? args[i + 1] : d;
   };
-  const result = await measureEditor({ n: Number(opt("--n", "500")), edits: Number(opt("--edits", "5")), from: opt("--from", "src") });
+  const result = await measureEditor({ n: Number(opt("--n", "500")), edits: Number(opt("--edits", "5")), from: opt("--from", "dist") });
   const json = opt("--json", null);
   if (json) fs.writeFileSync(json, JSON.stringify(result, null, 1) + "\n");
 }
