@@ -230,6 +230,29 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
         : never
       : never;
 
+/**
+ * Whether entries of one container that differ by container key differ at the top too: each has a
+ * version (none a range, which the app's versions may turn into another's) and all share one
+ * version prefix. Then a version text, which holds no `/`, cannot end where another's path goes on
+ * (`/v1` and `/x` never compose to `/v1.1` and `/y`), and only `/v1/x` without a version against
+ * `/x` with version 1, or `/v` set against the default, could meet: none is here.
+ */
+export type OneComposition<E extends AnyRouteEntry> = undefined extends E["version"]
+  ? false
+  : [Extract<E["version"], `${string}..${string}`>] extends [never] ? Single<E["versionPrefix"]> : false;
+/** `true` when the union `T` has one member (`false` or `boolean` when more). */
+type Single<T, U = T> = T extends unknown ? ([Exclude<U, T>] extends [never] ? true : false) : never;
+
+/**
+ * {@link Clash} at the top for entries that cannot meet among themselves ({@link OneComposition}):
+ * their final keys against `OldKeys` alone, one read of the keys' union, a pass only on a clash.
+ */
+export type FinalClashWithOld<New extends AnyRouteEntry, OldKeys extends string> = [Extract<FinalKeyOf<New>, OldKeys>] extends [never]
+  ? never
+  : New extends unknown
+    ? FinalKeyOf<New> & OldKeys extends infer Key extends string ? ([Key] extends [never] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>) : never
+    : never;
+
 /** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
 type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
 /** {@link Clash} at the top: against `OldKeys`, and against the other entries of `New` through `By`. */
