@@ -71,9 +71,14 @@ type EntriesOf<Ms extends readonly Member[]> = { [I in keyof Ms]: LiftedOf<Ms[I]
 type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: MemberKeysOf<Ms[I]> };
 /** The keys of every member but the one at `I`. */
 type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
-/** What each member clashes with among the others' keys, as messages (both sides of a clash report). */
-type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf<Ms>> = {
-  [I in keyof Ms]: Ms[I] extends infer X extends Member ? Exclude<CheckMember<X, Others<Ks, I>>, X> : never;
+/** Whether no key is in two members' keys: one walk over the members, adding each one's keys to those seen. */
+type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks extends readonly [infer A extends string, ...infer R extends readonly string[]]
+  ? [Extract<A, Seen>] extends [never] ? Disjoint<R, Seen | A> : false
+  : true;
+/** What each member clashes with among the others' keys, as messages (both sides of a clash report);
+ * the others' keys are gathered per member only when some key is in two members' keys. */
+type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf<Ms>, D extends boolean = Disjoint<Ks>> = {
+  [I in keyof Ms]: Ms[I] extends infer X extends Member ? Exclude<CheckMember<X, D extends true ? never : Others<Ks, I>>, X> : never;
 }[number];
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */

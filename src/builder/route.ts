@@ -99,6 +99,21 @@ export type RouteEntryOf<M extends Method, S extends string, V, VP, R, Sch = {}>
   RouteIo<Awaited<R>, Sch>
 >;
 
+/**
+ * {@link RouteEntryOf} of a route without options (no version, no version prefix, no schemas). An
+ * interface: a route's call instantiates its result on each inference pass, and an interface
+ * reference instantiates its three arguments where the alias instantiates each of its parts.
+ */
+export interface PlainEntry<M extends Method, S extends string, R> extends AnyRouteEntry {
+  method: M;
+  path: string extends S ? Rel<string> : Rel<S>;
+  key: KeyOfRel<S>;
+  version: undefined;
+  versionPrefix: undefined;
+  params: ParamsOfRel<S>;
+  io: RouteIo<Awaited<R>, {}>;
+}
+
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
 type PrefixParams<E extends AnyRouteEntry, C extends AnyLevelSettings> = [E["versionPrefix"]] extends [undefined]
   ? NonNullable<C["versionPrefix"]>["params"]
@@ -224,7 +239,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
     handler: (ctx: PlainContext<S, C, Keys>) => R | Promise<R>,
-  ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>, RouteEntryOf<M, S, undefined, undefined, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
+  ): Next<G, T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
     const V extends VersionOption | undefined = undefined,

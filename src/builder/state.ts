@@ -231,15 +231,19 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
       : never;
 
 /**
- * Whether entries of one container that differ by container key differ at the top too: each has a
- * version (none a range, which the app's versions may turn into another's) and all share one
- * version prefix. Then a version text, which holds no `/`, cannot end where another's path goes on
- * (`/v1` and `/x` never compose to `/v1.1` and `/y`), and only `/v1/x` without a version against
- * `/x` with version 1, or `/v` set against the default, could meet: none is here.
+ * Whether entries of one container that differ by container key differ at the top too: all share
+ * one version prefix, none has a range (which the app's versions may turn into another's version),
+ * and either none has a version (the top key is the method and path; none is `""`, which composes
+ * to `/` as `/` does) or each has one. A version
+ * text holds no `/`, so it cannot end where another's path goes on (`/v1` and `/x` never compose
+ * to `/v1.1` and `/y`); what could meet is `/v1/x` without a version against `/x` with version 1,
+ * or a version prefix set against none: neither is here.
  */
-export type OneComposition<E extends AnyRouteEntry> = undefined extends E["version"]
-  ? false
-  : [Extract<E["version"], `${string}..${string}`>] extends [never] ? Single<E["versionPrefix"]> : false;
+export type OneComposition<E extends AnyRouteEntry> = [Extract<E["version"], `${string}..${string}`>] extends [never]
+  ? undefined extends E["version"]
+    ? [E["version"]] extends [undefined] ? ([Extract<E["key"], "">] extends [never] ? Single<E["versionPrefix"]> : false) : false
+    : Single<E["versionPrefix"]>
+  : false;
 /** `true` when the union `T` has one member (`false` or `boolean` when more). */
 type Single<T, U = T> = T extends unknown ? ([Exclude<U, T>] extends [never] ? true : false) : never;
 
@@ -286,8 +290,10 @@ export type FinalKeyOf<E extends AnyRouteEntry> = E extends unknown
     : never
   : never;
 
-/** A version prefix parameter that the path declares again, at the top, as a message. */
-export type PrefixClash<E extends AnyRouteEntry> = E extends unknown
+/** A version prefix parameter that the path declares again, at the top, as a message (none
+ * unless some version prefix has parameters: no pass over the entries). */
+export type PrefixClash<E extends AnyRouteEntry> = [E["versionPrefix"]] extends [undefined] ? never : PrefixClashEach<E>;
+type PrefixClashEach<E extends AnyRouteEntry> = E extends unknown
   ? E["version"] extends string
     ? E["versionPrefix"] extends AnyParsedPrefix
       ? [E["versionPrefix"]["params"]["name"] & E["params"]["name"]] extends [never]
