@@ -49,7 +49,7 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
 /** The handler of a route with schemas: its context typed from them, from its hooks' keys and its
  * version (its result `R` is held to the response schema by `R`'s constraint, {@link AnswerOf}). */
 export type SchemaHandler<Known, Sch, R, Keys = {}, Version extends string | undefined = string | undefined> = (
-  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys,
+  ctx: NoInfer<Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys>,
 ) => R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
@@ -150,12 +150,12 @@ type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extend
  */
 type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Final extends boolean> = string extends S
   ? S
-  : Parse<Rel<S>> extends infer R
+  : NoInfer<Parse<Rel<S>> extends infer R
     ? R extends string ? R
     : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
       ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
       : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
-    : never;
+    : never>;
 
 /**
  * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
@@ -163,13 +163,13 @@ type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Fin
  */
 type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
   ? S
-  : Parse<Rel<S>> extends infer R
+  : NoInfer<Parse<Rel<S>> extends infer R
     ? R extends [Param, infer Key extends string]
       ? PlainKey<M, Key, Final> extends K
         ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
         : S
       : R
-    : never;
+    : never>;
 
 /** The key of a route without options whose path's key is `Key` (no version: none to read from an entry). */
 type PlainKey<M extends Method, Key extends string, Final extends boolean> = Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>;
@@ -238,7 +238,7 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: (ctx: PlainContext<S, C, Keys>) => R | Promise<R>,
+    handler: (ctx: NoInfer<PlainContext<S, C, Keys>>) => R | Promise<R>,
   ): Next<G, T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
