@@ -184,20 +184,18 @@ export const routeWhere = <M extends string, S extends string, In extends string
 
 /**
  * How a builder grows: `next` is the builder with one more route. `Next` fills the slots it reads:
- * `self` (the builder called), `entries` and `keys` (its routes with the new one, and their keys),
- * `entry` (the new one). `final` tells whether keys are composed at the top (an app) or relative
- * to a container (a blueprint); `versions` are the app's declared versions at the top.
+ * `entries` and `keys` (its routes with the new one, and their keys). `final` tells whether keys
+ * are composed at the top (an app) or relative to a container (a blueprint); `versions` are the
+ * app's declared versions at the top.
  *
  * The slots are `unknown` here, so that `Next`'s intersection leaves what it puts in them as it is;
- * a builder reads them as they are (a blueprint) or back from `self` (an app). A conditional type
- * that reads the state back from `self` costs a walk over every route the builder holds on every
- * call (its check and `infer` instantiate the builder again); the slots are only looked up.
+ * a builder reads them as they are. A conditional type that reads the state back from the builder
+ * called costs a walk over every route the builder holds on every call (its check and `infer`
+ * instantiate the builder again); the slots are only looked up.
  */
 export interface Grows {
-  readonly self: unknown;
   readonly entries: unknown;
   readonly keys: unknown;
-  readonly entry: unknown;
   readonly next: unknown;
   readonly final: boolean;
   readonly versions: AnyVersions | Unset;
@@ -211,10 +209,8 @@ type Next<
   X extends AnyRouteEntry = Expand<E, G["versions"]>,
   K extends string = G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>,
 > = (G & {
-  readonly self: T;
   readonly entries: T["~types"]["entries"] | X;
   readonly keys: T["~types"]["keys"] | K;
-  readonly entry: E;
 })["next"];
 
 /** What a builder carries for its route methods (read through `this`, so the methods need not). */
@@ -232,13 +228,15 @@ export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added,
- * its context's other keys from the level's `onRequest` hooks added before it (`Keys`).
+ * its context's other keys from the level's `onRequest` hooks added before it (`Keys`). A route
+ * without options takes the handler's result as it is (`R`, a promise too: its entry awaits it), so
+ * inference matches one type, not `R | Promise<R>`.
  */
 export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: (ctx: NoInfer<PlainContext<S, C, Keys>>) => R | Promise<R>,
+    handler: (ctx: NoInfer<PlainContext<S, C, Keys>>) => R,
   ): Next<G, T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
