@@ -78,8 +78,11 @@ type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks ex
 /** What each member clashes with among the others' keys, as messages (both sides of a clash report);
  * the others' keys are gathered per member only when some key is in two members' keys. */
 type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf<Ms>, D extends boolean = Disjoint<Ks>> = {
-  [I in keyof Ms]: Ms[I] extends infer X extends Member ? Exclude<CheckMember<X, D extends true ? never : Others<Ks, I>>, X> : never;
+  [I in keyof Ms]: Verdict<Ms[I], D extends true ? never : Others<Ks, I>>;
 }[number];
+/** What member `X` clashes with among keys `K`, as messages. (A conditional on `X` itself, not an
+ * `infer` from the tuple: each `infer` result is instantiated again, with the member's routes.) */
+type Verdict<X, K extends string> = X extends Member ? Exclude<CheckMember<X, K>, X> : never;
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
 type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
