@@ -9,6 +9,7 @@ import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/ve
 import { BlueprintImpl, keeps, type Keeps, type MemberTypes, type TypedWith } from "./blueprint.js";
 import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
 import type { Rel } from "../path/join.js";
+import type { Holder } from "./route.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import { Hookable } from "./hookable.js";
@@ -110,8 +111,11 @@ export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRou
   strictSlashes(strict: boolean): Group<Settings, Entries, Keys, Hooks>;
   /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
   tags(tags: readonly string[]): Group<Settings, Entries, Keys, Hooks>;
-  /** Adds a blueprint or a group. */
-  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | MemberKeys<X>, Hooks>;
+  /** Adds a blueprint or a group. (The group's routes and keys are read through `this`: see `App.blueprint`.) */
+  blueprint<const X extends Member, const A = X, T extends Holder = Holder>(
+    this: T,
+    member: CheckMember<X, T["~types"]["keys"], A>,
+  ): Group<Settings, T["~types"]["entries"] | Lifted<X>, T["~types"]["keys"] | MemberKeys<X>, Hooks>;
   /**
    * Runs before the handler of every route of the group's members (wherever the group is
    * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or an
