@@ -7,8 +7,15 @@
  * Every record comes twice: a plain interface (`AnyRouteEntry`) that constraints and indexed
  * reads use, and a generic one that extends it (`RouteEntry<...>`) that the state holds. Records
  * are interfaces, not type literals: TypeScript re-instantiates a type literal under every mapper
- * that touches it, but leaves an instantiated interface with concrete arguments alone, so a union
- * of these is never walked again.
+ * that touches it, but leaves an instantiated interface with concrete arguments alone.
+ *
+ * Except one argument: an entry's handler result is an object type written in a handler, which
+ * TypeScript walks whenever a mapper reaches it. So a mapper must not reach the entries twice. A
+ * conditional over entries tests the part it reads as it is (`E["version"] extends undefined`), not
+ * wrapped in a tuple (`[E["version"]] extends [undefined]`: a tuple there is a deferred reference
+ * over `E`, instantiated again under the conditional's mapper); no `infer` binds entries or a
+ * builder that holds them; and a builder's method reads its routes through `this`, not through the
+ * builder's type arguments. (The part tested is not a bare type parameter: it does not distribute.)
  */
 import type { Join, Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
@@ -138,7 +145,7 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
  * alias per part, no helper alias per entry): each alias layer is one more instantiation per route.
  */
 type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
-  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, [E["version"]] extends [undefined] ? V : E["version"], [E["versionPrefix"]] extends [undefined] ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, E["version"] extends undefined ? V : E["version"], E["versionPrefix"] extends undefined ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
   : never;
 /** {@link Lift} under a level that sets only a url prefix (joined in front as `PP` and `PK`, its
  * parameters `Ps`): version and version prefix stay as they are, no conditional per entry. */
@@ -148,7 +155,7 @@ type LiftPrefix<E extends AnyRouteEntry, PP extends string, PK extends string, P
 
 /** {@link Lift} under a level that sets only the version `V`. */
 type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
-  ? RouteEntry<E["method"], E["path"], E["key"], [E["version"]] extends [undefined] ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
+  ? RouteEntry<E["method"], E["path"], E["key"], E["version"] extends undefined ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
   : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
@@ -209,7 +216,7 @@ export type PathAt<E extends AnyRouteEntry, K, Final extends boolean = false> = 
 export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C["prefix"]["params"]] extends [never]
   ? never // a prefix without parameters clashes with nothing: no pass over the entries
   : E extends unknown
-    ? [E["params"]["name"] & C["prefix"]["params"]["name"]] extends [never]
+    ? E["params"]["name"] & C["prefix"]["params"]["name"] extends never
       ? never
       : string extends E["params"]["name"] ? never // a non-literal path: its names (`string`) may be any or none
       : msg.DuplicateParamName<E["params"]["name"] & C["prefix"]["params"]["name"], PathOf<Lift<E, C>>>
@@ -239,10 +246,12 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
  * to `/v1.1` and `/y`); what could meet is `/v1/x` without a version against `/x` with version 1,
  * or a version prefix set against none: neither is here.
  */
-export type OneComposition<E extends AnyRouteEntry> = [Extract<E["version"], `${string}..${string}`>] extends [never]
-  ? undefined extends E["version"]
-    ? [E["version"]] extends [undefined] ? ([Extract<E["key"], "">] extends [never] ? Single<E["versionPrefix"]> : false) : false
-    : Single<E["versionPrefix"]>
+export type OneComposition<E extends AnyRouteEntry> = Composes<E["version"], E["versionPrefix"], E["key"]>;
+/** {@link OneComposition} of the entries' versions `V`, version prefixes `VP` and keys `K`. */
+type Composes<V, VP, K> = [Extract<V, `${string}..${string}`>] extends [never]
+  ? undefined extends V
+    ? [V] extends [undefined] ? ([Extract<K, "">] extends [never] ? Single<VP> : false) : false
+    : Single<VP>
   : false;
 /** `true` when the union `T` has one member (`false` or `boolean` when more). */
 type Single<T, U = T> = T extends unknown ? ([Exclude<U, T>] extends [never] ? true : false) : never;
@@ -251,7 +260,7 @@ type Single<T, U = T> = T extends unknown ? ([Exclude<U, T>] extends [never] ? t
  * {@link Clash} at the top for entries that cannot meet among themselves ({@link OneComposition}):
  * their final keys against `OldKeys` alone, one read of the keys' union, a pass only on a clash.
  */
-export type FinalClashWithOld<New extends AnyRouteEntry, OldKeys extends string> = [Extract<FinalKeyOf<New>, OldKeys>] extends [never]
+export type FinalClashWithOld<New extends AnyRouteEntry, OldKeys extends string> = Extract<FinalKeyOf<New>, OldKeys> extends never
   ? never
   : New extends unknown
     ? FinalKeyOf<New> & OldKeys extends infer Key extends string ? ([Key] extends [never] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>) : never
@@ -292,11 +301,11 @@ export type FinalKeyOf<E extends AnyRouteEntry> = E extends unknown
 
 /** A version prefix parameter that the path declares again, at the top, as a message (none
  * unless some version prefix has parameters: no pass over the entries). */
-export type PrefixClash<E extends AnyRouteEntry> = [E["versionPrefix"]] extends [undefined] ? never : PrefixClashEach<E>;
+export type PrefixClash<E extends AnyRouteEntry> = E["versionPrefix"] extends undefined ? never : PrefixClashEach<E>;
 type PrefixClashEach<E extends AnyRouteEntry> = E extends unknown
   ? E["version"] extends string
     ? E["versionPrefix"] extends AnyParsedPrefix
-      ? [E["versionPrefix"]["params"]["name"] & E["params"]["name"]] extends [never]
+      ? E["versionPrefix"]["params"]["name"] & E["params"]["name"] extends never
         ? never
         : string extends E["params"]["name"] ? never
         : msg.DuplicateParamName<E["versionPrefix"]["params"]["name"] & E["params"]["name"], PathOf<E>>
@@ -304,10 +313,10 @@ type PrefixClashEach<E extends AnyRouteEntry> = E extends unknown
     : never
   : never;
 
-type Inheriting<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown ? ([E[F]] extends [undefined] ? E : never) : never;
+type Inheriting<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown ? (E[F] extends undefined ? E : never) : never;
 /** Entries that set `F` to a literal (a `${number}` version may or may not equal another). */
 type Explicit<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown
-  ? [E[F]] extends [undefined] ? never
+  ? E[F] extends undefined ? never
   : IsNonLiteral<F extends "version" ? E["version"] & string : NonNullable<E["versionPrefix"]>["path"]> extends true ? never
   : E
   : never;
@@ -320,8 +329,8 @@ type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLeve
  */
 export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
   | ([C["version"]] extends [undefined] ? never
-    : [Extract<E["version"], C["version"]>] extends [never] ? never
+    : Extract<E["version"], C["version"]> extends never ? never
     : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
   | ([C["versionPrefix"]] extends [undefined] ? never
-    : [Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]>] extends [never] ? never
+    : Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]> extends never ? never
     : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);
