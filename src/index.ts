@@ -42,6 +42,7 @@ export type {
   AnyLevelSettings,
   AnyParsedPrefix,
   AnyRouteEntry,
+  AnySub,
   EntryOfAnyMember,
   LevelSettings,
   Method,
@@ -54,6 +55,7 @@ export type {
   SettingsOf,
   SetVersion,
   SetVersionPrefix,
+  Sub,
 } from "./builder/state.js";
 export type { Origin, RecordDocs, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";

@@ -5,7 +5,7 @@
  */
 import type { CheckVersionPrefix } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
-import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
+import { asMember, GroupImpl, type Lifted, type Member, type OwnInheritClash, type OwnParamClash } from "./group.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { checkOptions, type Settings } from "./options.js";
 import { VersaError } from "../core/errors.js";
@@ -26,8 +26,8 @@ type Placed<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
 type RegistrationClash<X extends Member, U, V, VP, K extends string, Vs extends AnyVersions> =
   | (OneComposition<Placed<X, U, V, VP>> extends true ? FinalClashWithOld<Registered<X, U, V, VP, Vs>, K> : Clash<Registered<X, U, V, VP, Vs>, K, true>)
   | UndeclaredIn<Lifted<X>, Vs>
-  | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
-  | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>
+  | OwnParamClash<X>
+  | OwnInheritClash<X>
   | ParamClash<Lifted<X>, SettingsOf<U, V, VP>>
   | InheritClash<Lifted<X>, SettingsOf<U, V, VP>>
   | PrefixClash<Registered<X, U, V, VP, Vs>>;

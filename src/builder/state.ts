@@ -144,8 +144,18 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
  * Each entry's record is written out here, its parts as inline conditionals and indexed reads (no
  * alias per part, no helper alias per entry): each alias layer is one more instantiation per route.
  */
-type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> =
+  E["version"] extends undefined
+    ? E["versionPrefix"] extends undefined
+      ? LiftUnset<E, PP, PK, V, VP, Ps> // no route sets either (read over all routes at once): no choice per route
+      : LiftEach<E, PP, PK, V, VP, Ps>
+    : LiftEach<E, PP, PK, V, VP, Ps>;
+type LiftEach<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
   ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, E["version"] extends undefined ? V : E["version"], E["versionPrefix"] extends undefined ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
+  : never;
+/** {@link LiftUnder} of routes that set no version and no version prefix of their own. */
+type LiftUnset<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, V, VP, E["params"] | Ps, E["io"]>
   : never;
 /** {@link Lift} under a level that sets only a url prefix (joined in front as `PP` and `PK`, its
  * parameters `Ps`): version and version prefix stay as they are, no conditional per entry. */
@@ -154,8 +164,12 @@ type LiftPrefix<E extends AnyRouteEntry, PP extends string, PK extends string, P
   : never;
 
 /** {@link Lift} under a level that sets only the version `V`. */
-type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E["version"] extends undefined ? LiftVersionUnset<E, V> : LiftVersionEach<E, V>;
+type LiftVersionEach<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
   ? RouteEntry<E["method"], E["path"], E["key"], E["version"] extends undefined ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
+  : never;
+type LiftVersionUnset<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+  ? RouteEntry<E["method"], E["path"], E["key"], V, E["versionPrefix"], E["params"], E["io"]>
   : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
@@ -185,6 +199,42 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
       >
     : never
   : never;
+
+/**
+ * A member's routes as a group holds them: the routes as their blueprint holds them (`E`) and the
+ * settings of every level between them and the group (`C`, composed by {@link UnderLevel}). A group
+ * keeps one per blueprint inside it, so that each route is lifted once, at the app, under all its
+ * levels at once, instead of once per level.
+ */
+export interface Sub<C extends AnyLevelSettings, E extends AnyRouteEntry> extends AnySub {
+  readonly settings: C;
+  readonly entries: E;
+}
+/** What a {@link Sub} is, whatever it holds. */
+export interface AnySub {
+  readonly settings: AnyLevelSettings;
+  readonly entries: AnyRouteEntry;
+}
+
+/**
+ * Settings `In` under a level whose settings are `Out`: the prefixes joined (`Out`'s in front), the
+ * version and version prefix `In` sets, else `Out`'s. Lifting under it is lifting under `In` and then
+ * under `Out` (`Join` is associative; a route's own version wins over both).
+ */
+export type UnderLevel<In extends AnyLevelSettings, Out extends AnyLevelSettings> = Out extends NoSettings
+  ? In
+  : In extends NoSettings
+    ? Out
+    : LevelSettings<
+        ParsedPrefix<`${Join<Out["prefix"]["path"], "">}${Join<In["prefix"]["path"], "">}`, `${Join<Out["prefix"]["key"], "">}${Join<In["prefix"]["key"], "">}`, In["prefix"]["params"] | Out["prefix"]["params"]>,
+        In["version"] extends undefined ? Out["version"] : In["version"],
+        In["versionPrefix"] extends undefined ? Out["versionPrefix"] : In["versionPrefix"]
+      >;
+
+/** The routes of subs `S` under a level `C` outside them, each lifted once (one pass per sub). */
+export type Flatten<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Lift<S["entries"], UnderLevel<S["settings"], C>> : never;
+/** Subs `S` under a level `C` outside them: their settings composed, their routes as they are. */
+export type Resub<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Sub<UnderLevel<S["settings"], C>, S["entries"]> : never;
 
 /**
  * The keys of entries `E` (whose keys are `K`) lifted under a level's settings `C`: a level that
