@@ -111,7 +111,7 @@ export interface PlainEntry<M extends Method, S extends string, R> extends AnyRo
   version: undefined;
   versionPrefix: undefined;
   params: ParamsOfRel<S>;
-  io: RouteIo<Awaited<R>, {}>;
+  io: RouteIo<R extends PromiseLike<unknown> ? Awaited<R> : R, {}>; // (a result that is no promise: no `Awaited` to work out)
 }
 
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
