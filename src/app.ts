@@ -8,7 +8,7 @@ import { unknownPath, type OrNeedsStrict } from "./core/messages.js";
 import { AppBuilder, type CheckRegistration, type Registered, type RegistrationOptions } from "./builder/app.js";
 import type { Member } from "./builder/group.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
-import type { EntryIn, Grows, MultiRouteMethod, RouteMethod } from "./builder/route.js";
+import type { EntryIn, Grows, Holder, MultiRouteMethod, RouteMethod } from "./builder/route.js";
 import type { AnyRouteEntry, FinalKeyOf, FinalParams, Method, NoSettings, PathOf } from "./builder/state.js";
 import { hooksOf, type Level, type List, type RouteRecord } from "./builder/tree.js";
 import type { AddedKeys, AddHook, AnyHooks, AppHookContext, ErrorHook, HookKeys, HookResult, Plugin, PluginKeys, RequestHook, ResponseHook } from "./builder/hooks.js";
@@ -72,17 +72,28 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   onError(hook: ErrorHook<AppHookContext & Partial<HookKeys<Hooks>>>): App<Entries, Keys, AddHook<Hooks, {}>, Versions>;
   /** Adds a plugin's hooks, such as `cors()`. */
   use<const P extends Plugin>(plugin: P): App<Entries, Keys, AddHook<Hooks, PluginKeys<P>>, Versions>;
-  /** Registers a blueprint or group, optionally under a mount prefix and with defaults. */
+  /**
+   * Registers a blueprint or group, optionally under a mount prefix and with defaults. (The app's
+   * routes and keys are read through `this`, as a route method reads them: a signature written
+   * with them would hold the app's routes, and each call would instantiate them all again.)
+   */
   blueprint<
     const X extends Member,
     const U extends string | undefined = undefined,
     const V extends VersionOption | undefined = undefined,
     const VP extends string | undefined = undefined,
     const A = X,
+    T extends Holder = Holder,
   >(
-    member: CheckRegistration<X, U, V, VP, Keys, A, VersionTexts<Versions>>,
+    this: T,
+    member: CheckRegistration<X, U, V, VP, T["~types"]["keys"], A, VersionTexts<Versions>>,
     options?: RegistrationOptions<U, V, VP, VersionTexts<Versions>>,
-  ): App<Entries | Registered<X, U, V, VP, VersionTexts<Versions>>, Keys | FinalKeyOf<Registered<X, U, V, VP, VersionTexts<Versions>>>, Hooks, Versions>;
+  ): App<
+    T["~types"]["entries"] | Registered<X, U, V, VP, VersionTexts<Versions>>,
+    T["~types"]["keys"] | FinalKeyOf<Registered<X, U, V, VP, VersionTexts<Versions>>>,
+    Hooks,
+    Versions
+  >;
 }
 
 /** The runtime app: the route table, plus the request pipeline built on its first use. */

@@ -15,7 +15,7 @@ export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blue
 export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
 export type { Context, Handler, RouteDocs, RouteInfo, RouteOptions } from "./builder/route-context.js";
-export type { RouteEntryOf } from "./builder/route.js";
+export type { PlainEntry, RouteEntryOf } from "./builder/route.js";
 export type {
   AddedKeys,
   AddHook,
@@ -42,6 +42,7 @@ export type {
   AnyLevelSettings,
   AnyParsedPrefix,
   AnyRouteEntry,
+  AnySub,
   EntryOfAnyMember,
   LevelSettings,
   Method,
@@ -54,6 +55,7 @@ export type {
   SettingsOf,
   SetVersion,
   SetVersionPrefix,
+  Sub,
 } from "./builder/state.js";
 export type { Origin, RecordDocs, RouteRecord } from "./builder/tree.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";

@@ -5,27 +5,29 @@
  */
 import type { CheckVersionPrefix } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
-import { asMember, GroupImpl, type Lifted, type Member } from "./group.js";
+import { asMember, GroupImpl, type Lifted, type Member, type OwnInheritClash, type OwnParamClash } from "./group.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { checkOptions, type Settings } from "./options.js";
 import { VersaError } from "../core/errors.js";
 import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
-import type { Clash, InheritClash, Lift, ParamClash, PrefixClash, SettingsOf } from "./state.js";
+import type { Clash, FinalClashWithOld, InheritClash, Lift, OneComposition, ParamClash, PrefixClash, SettingsOf } from "./state.js";
 import type { AnyVersions, CheckVersionIn, Expand, UndeclaredIn } from "./version-state.js";
 import { checkDuplicates, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
 
 /** A member's entries as registered: its settings, then the registration's, then its ranges over
  * the app's versions `Vs`. */
-export type Registered<X extends Member, U, V, VP, Vs extends AnyVersions = undefined> = Expand<Lift<Lifted<X>, SettingsOf<U, V, VP>>, Vs>;
+export type Registered<X extends Member, U, V, VP, Vs extends AnyVersions = undefined> = Expand<Placed<X, U, V, VP>, Vs>;
+/** A member's entries under its settings and the registration's (before the app's versions). */
+type Placed<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
 
 /** What goes wrong when `X` is registered into an app whose keys are `K` and versions `Vs`, as
  * messages (a version the registration sets is checked where it stands, in its options). */
 type RegistrationClash<X extends Member, U, V, VP, K extends string, Vs extends AnyVersions> =
-  | Clash<Registered<X, U, V, VP, Vs>, K, true>
+  | (OneComposition<Placed<X, U, V, VP>> extends true ? FinalClashWithOld<Registered<X, U, V, VP, Vs>, K> : Clash<Registered<X, U, V, VP, Vs>, K, true>)
   | UndeclaredIn<Lifted<X>, Vs>
-  | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
-  | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>
+  | OwnParamClash<X>
+  | OwnInheritClash<X>
   | ParamClash<Lifted<X>, SettingsOf<U, V, VP>>
   | InheritClash<Lifted<X>, SettingsOf<U, V, VP>>
   | PrefixClash<Registered<X, U, V, VP, Vs>>;

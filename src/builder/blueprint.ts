@@ -10,7 +10,7 @@ import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion,
 import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { Grows, MultiRouteMethod, RouteMethod } from "./route.js";
-import type { AnyLevelSettings, AnyRouteEntry, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf, Unset } from "./state.js";
+import type { AnyLevelSettings, AnyRouteEntry, AnySub, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf, Unset } from "./state.js";
 import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
 import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
 import { RouteDefinitionError } from "../core/errors.js";
@@ -20,7 +20,10 @@ import * as msg from "../core/messages.js";
 /** The type state every member of a group or app carries (type-only; absent at runtime). */
 export interface MemberTypes {
   readonly settings: AnyLevelSettings;
+  /** routes held as they are (a blueprint's) */
   readonly entries: AnyRouteEntry;
+  /** routes held with the settings of the levels they are under (a group's: see `Sub`) */
+  readonly subs: AnySub;
   readonly keys: string;
 }
 
@@ -72,7 +75,7 @@ type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 // typed `unknown`, see `Grows`; the routes' and the keys' own types keep them what they are.)
 export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
+  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly subs: never; readonly keys: Keys; readonly hooks: Hooks };
   readonly name: Name;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;

@@ -16,14 +16,19 @@ import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type {
   AnyLevelSettings,
-  AnyRouteEntry,
+  AnyParsedPrefix,
+  AnySub,
   Clash,
   EntryOfAnyMember,
+  Flatten,
   InheritClash,
+  KeyOf,
   Lift,
   LiftKeys,
   NoSettings,
   ParamClash,
+  Resub,
+  Sub,
   SetPrefix,
   SetVersion,
   SetVersionPrefix,
@@ -37,11 +42,25 @@ export interface Member {
 }
 
 /**
- * A member's entries with its own settings applied (relative to the container it joins); see
- * {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only `any` is
- * {@link IsAnyOrUnknown}).
+ * A member's routes with its own settings applied (relative to the container it joins): a
+ * blueprint's lifted under its settings, a group's subs each lifted once under their levels and
+ * the group's; see {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only
+ * `any` is {@link IsAnyOrUnknown}).
  */
-export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true ? EntryOfAnyMember : Lift<X["~types"]["entries"], X["~types"]["settings"]>;
+export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true
+  ? EntryOfAnyMember
+  : Lift<X["~types"]["entries"], X["~types"]["settings"]> | Flatten<X["~types"]["subs"], X["~types"]["settings"]>;
+
+/** A member's routes relative to itself (a group's subs lifted under the levels inside it). */
+type OwnEntries<X extends Member> = X["~types"]["entries"] | Flatten<X["~types"]["subs"], NoSettings>;
+
+/**
+ * A member as a group holds it, without a pass over its routes: a blueprint's routes under its
+ * settings (one {@link Sub}), a group's subs under its settings too (one composition per sub).
+ */
+type SubsOf<X extends Member> = IsAnyOrUnknown<X> extends true
+  ? Sub<NoSettings, EntryOfAnyMember>
+  : Sub<X["~types"]["settings"], X["~types"]["entries"]> | Resub<X["~types"]["subs"], X["~types"]["settings"]>;
 
 /**
  * The member itself when it adds no duplicate route or parameter (an `any` one adds none), else
@@ -53,69 +72,116 @@ export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnkn
   : string extends X["~types"]["keys"] ? A & Member
   : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
-/** What goes wrong when `X` joins a container whose keys are `K`, as messages. */
+/** What goes wrong when `X` joins a container whose keys are `K`, as messages (its routes lifted
+ * only for a message: a clash of keys is found from the keys). */
 type MemberClash<X extends Member, K extends string> =
-  | Clash<Lifted<X>, K, false, MemberKeys<X>>
-  | ParamClash<X["~types"]["entries"], X["~types"]["settings"]>
-  | InheritClash<X["~types"]["entries"], X["~types"]["settings"]>;
+  | (Extract<MemberKeys<X>, K> extends never ? never : Clash<Lifted<X>, K, false, MemberKeys<X>>)
+  | OwnParamClash<X>
+  | OwnInheritClash<X>;
 
-/** A member's keys as its container holds them (see {@link LiftKeys}; an `any` member has none). */
-type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true ? never : LiftKeys<X["~types"]["entries"], X["~types"]["keys"], X["~types"]["settings"]>;
-/** Each member's keys (distributes over the members, as {@link LiftedOf}). */
+/** A duplicate parameter name between a member's url prefix and its routes (see {@link ParamClash}). */
+export type OwnParamClash<X extends Member> = X["~types"]["settings"]["prefix"]["params"] extends never
+  ? never // no pass over the routes
+  : ParamClash<OwnEntries<X>, X["~types"]["settings"]>;
+
+/**
+ * Routes of a member that collide once its version (or version prefix) fills in what they left
+ * unset (see {@link InheritClash}): none unless a route, or a level inside, set the same value
+ * (read from the routes' and the subs' settings, without lifting a route).
+ */
+export type OwnInheritClash<X extends Member> = (
+  X["~types"]["settings"]["version"] extends undefined ? true : SetInside<X, "version"> & X["~types"]["settings"]["version"] extends never ? true : false
+) extends true
+  ? X["~types"]["settings"]["versionPrefix"] extends undefined ? never
+    : PrefixKeys<SetInside<X, "versionPrefix">> & PrefixKeys<X["~types"]["settings"]["versionPrefix"]> extends never ? never
+    : InheritClash<OwnEntries<X>, X["~types"]["settings"]>
+  : InheritClash<OwnEntries<X>, X["~types"]["settings"]>;
+/** The versions (or version prefixes) the routes of `X` or the levels inside it set. */
+type SetInside<X extends Member, F extends "version" | "versionPrefix"> = X["~types"]["entries"][F] | SubSettings<X["~types"]["subs"], F>;
+type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends AnySub ? S["entries"][F] | S["settings"][F] : never;
+/** The keys of version prefixes (none for `undefined`). */
+type PrefixKeys<P> = P extends AnyParsedPrefix ? P["key"] : never;
+
+/** A member's keys as its container holds them (see {@link LiftKeys}: a level that sets only a url
+ * prefix puts it in front of the keys; else the member's routes, lifted, give theirs). */
+type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true
+  ? never
+  : X["~types"]["settings"]["version"] extends undefined
+    ? X["~types"]["settings"]["versionPrefix"] extends undefined
+      ? LiftKeys<never, X["~types"]["keys"], X["~types"]["settings"]>
+      : KeyOf<Lifted<X>>
+    : KeyOf<Lifted<X>>;
+/** Each member's keys (distributes over the members, as {@link SubsOfEach}). */
 type MemberKeysOf<X> = X extends Member ? MemberKeys<X> : never;
-/** Each member's entries, lifted (distributes over the members: no recursion over the tuple). */
-type LiftedOf<X> = X extends Member ? Lifted<X> : never;
-/** Each member's entries, lifted, member by member (`Ms[number]` would be `any` when one is). */
-type EntriesOf<Ms extends readonly Member[]> = { [I in keyof Ms]: LiftedOf<Ms[I]> }[number];
+/** Each member as a group holds it (distributes over the members: no recursion over the tuple). */
+type SubsOfEach<X> = X extends Member ? SubsOf<X> : never;
+/** Each member as a group holds it, member by member (`Ms[number]` would be `any` when one is). */
+type SubsOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: SubsOfEach<Ms[I]> }[number];
 /** Each member's keys, computed once per member. */
-type KeysOf<Ms extends readonly Member[]> = { [I in keyof Ms]: MemberKeysOf<Ms[I]> };
+type KeysOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: MemberKeysOf<Ms[I]> };
 /** The keys of every member but the one at `I`. */
 type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
-/** What each member clashes with among the others' keys, as messages (both sides of a clash report). */
-type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOf<Ms>> = {
-  [I in keyof Ms]: Ms[I] extends infer X extends Member ? Exclude<CheckMember<X, Others<Ks, I>>, X> : never;
+/** Whether no key is in two members' keys: one walk over the members, adding each one's keys to those seen. */
+type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks extends readonly [infer A extends string, ...infer R extends readonly string[]]
+  ? [Extract<A, Seen>] extends [never] ? Disjoint<R, Seen | A> : false
+  : true;
+/** What each member clashes with among the others' keys, as messages (both sides of a clash report);
+ * the others' keys are gathered per member only when some key is in two members' keys. */
+type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOfAll<Ms>, D extends boolean = Disjoint<Ks>> = {
+  [I in keyof Ms]: Verdict<Ms[I], D extends true ? never : Others<Ks, I>>;
 }[number];
+/** What member `X` clashes with among keys `K`, as messages. (A conditional on `X` itself, not an
+ * `infer` from the tuple: each `infer` result is instantiated again, with the member's routes.) */
+type Verdict<X, K extends string> = X extends Member ? Exclude<CheckMember<X, K>, X> : never;
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
 type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err
-  ? [Err] extends [never] ? Group<C, EntriesOf<Ms>, KeysOf<Ms>[number]> : Err
+  ? [Err] extends [never] ? Group<C, SubsOfAll<Ms>, KeysOfAll<Ms>[number]> : Err
   : never;
 
 type HookWhere<K extends string> = `${K} hook of group`;
+/** What `Group.blueprint` reads through `this` (see `Holder`). */
+interface GroupHolder {
+  readonly "~types": { readonly keys: string; readonly subs: AnySub };
+}
 /** `.prefix(S)`'s argument: once the group has hooks (typed with its prefix's parameters), a prefix that drops one is refused. */
 type GroupPrefixArg<S extends string, C extends AnyLevelSettings, H extends AnyHooks> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, TypedWith<never, H>, "group">;
 
 /**
- * A group: see {@link group}. Its own settings, its routes and their collision keys, relative to
- * it, and its hooks (`undefined` until it has one).
+ * A group: see {@link group}. Its own settings, its routes (as subs: each blueprint's routes with
+ * the settings of the levels between, see `Sub`) and their collision keys, relative to it, and its
+ * hooks (`undefined` until it has one).
  */
-export interface Group<Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> {
-  /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly settings: Settings; readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks };
+export interface Group<Settings extends AnyLevelSettings, Subs extends AnySub, Keys extends string, Hooks extends AnyHooks = undefined> {
+  /** Type-only: the state groups and apps read (its routes as subs, see `Sub`; none as they are). */
+  readonly "~types": { readonly settings: Settings; readonly entries: never; readonly subs: Subs; readonly keys: Keys; readonly hooks: Hooks };
   /** The url prefix of every member (`"/g"`), after the version. */
-  prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Entries, Keys, Hooks>;
+  prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Entries, Keys, Hooks>;
+  version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Subs, Keys, Hooks>;
   /** The text before the version for every member that does not set its own. */
-  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
+  versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
-  strictSlashes(strict: boolean): Group<Settings, Entries, Keys, Hooks>;
+  strictSlashes(strict: boolean): Group<Settings, Subs, Keys, Hooks>;
   /** OpenAPI tags of every route inside that sets none (nor its blueprint). */
-  tags(tags: readonly string[]): Group<Settings, Entries, Keys, Hooks>;
-  /** Adds a blueprint or a group. */
-  blueprint<const X extends Member, const A = X>(member: CheckMember<X, Keys, A>): Group<Settings, Entries | Lifted<X>, Keys | MemberKeys<X>, Hooks>;
+  tags(tags: readonly string[]): Group<Settings, Subs, Keys, Hooks>;
+  /** Adds a blueprint or a group. (The group's routes and keys are read through `this`: see `App.blueprint`.) */
+  blueprint<const X extends Member, const A = X, T extends GroupHolder = GroupHolder>(
+    this: T,
+    member: CheckMember<X, T["~types"]["keys"], A>,
+  ): Group<Settings, T["~types"]["subs"] | SubsOf<X>, T["~types"]["keys"] | MemberKeys<X>, Hooks>;
   /**
    * Runs before the handler of every route of the group's members (wherever the group is
    * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or an
    * object whose keys are added to the context (the group's later hooks see them, typed).
    */
-  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<LevelHookContext<Settings> & HookKeys<Hooks>, R>): Group<Settings, Entries, Keys, AddHook<Hooks, AddedKeys<R>>>;
+  onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<LevelHookContext<Settings> & HookKeys<Hooks>, R>): Group<Settings, Subs, Keys, AddHook<Hooks, AddedKeys<R>>>;
   /** Sees every answer of the group's routes; may return a `Response` to send instead. */
-  onResponse(hook: ResponseHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  onResponse(hook: ResponseHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Subs, Keys, AddHook<Hooks, {}>>;
   /** Sees what the group's routes and hooks throw (unless a level inside answers); may answer with a `Response`. */
-  onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Entries, Keys, AddHook<Hooks, {}>>;
+  onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Group<Settings, Subs, Keys, AddHook<Hooks, {}>>;
   /** Adds a plugin's hooks (such as `cors()`). */
-  use<const P extends Plugin>(plugin: P): Group<Settings, Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
+  use<const P extends Plugin>(plugin: P): Group<Settings, Subs, Keys, AddHook<Hooks, PluginKeys<P>>>;
 }
 
 /** @internal The runtime group. */

@@ -84,7 +84,7 @@ export interface Context<Params, Query = URLSearchParams, Body = undefined, Head
  * what it sees as `route.version`.
  */
 export type Handler<Params, R, Keys = {}, Version extends string | undefined = string | undefined> = (
-  ctx: Context<Params, URLSearchParams, undefined, Headers, Version> & Keys,
+  ctx: NoInfer<Context<Params, URLSearchParams, undefined, Headers, Version> & Keys>,
 ) => R | Promise<R>;
 
 /** A handler as the runtime stores it. */

@@ -49,7 +49,7 @@ type Refined<Known, Sch> = Sch extends { readonly params: unknown }
 /** The handler of a route with schemas: its context typed from them, from its hooks' keys and its
  * version (its result `R` is held to the response schema by `R`'s constraint, {@link AnswerOf}). */
 export type SchemaHandler<Known, Sch, R, Keys = {}, Version extends string | undefined = string | undefined> = (
-  ctx: Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys,
+  ctx: NoInfer<Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys>,
 ) => R | Promise<R>;
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
@@ -99,6 +99,21 @@ export type RouteEntryOf<M extends Method, S extends string, V, VP, R, Sch = {}>
   RouteIo<Awaited<R>, Sch>
 >;
 
+/**
+ * {@link RouteEntryOf} of a route without options (no version, no version prefix, no schemas). An
+ * interface: a route's call instantiates its result on each inference pass, and an interface
+ * reference instantiates its three arguments where the alias instantiates each of its parts.
+ */
+export interface PlainEntry<M extends Method, S extends string, R> extends AnyRouteEntry {
+  method: M;
+  path: string extends S ? Rel<string> : Rel<S>;
+  key: KeyOfRel<S>;
+  version: undefined;
+  versionPrefix: undefined;
+  params: ParamsOfRel<S>;
+  io: RouteIo<R extends PromiseLike<unknown> ? Awaited<R> : R, {}>; // (a result that is no promise: no `Awaited` to work out)
+}
+
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
 type PrefixParams<E extends AnyRouteEntry, C extends AnyLevelSettings> = [E["versionPrefix"]] extends [undefined]
   ? NonNullable<C["versionPrefix"]>["params"]
@@ -135,12 +150,12 @@ type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extend
  */
 type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Final extends boolean> = string extends S
   ? S
-  : Parse<Rel<S>> extends infer R
+  : NoInfer<Parse<Rel<S>> extends infer R
     ? R extends string ? R
     : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
       ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
       : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
-    : never;
+    : never>;
 
 /**
  * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
@@ -148,13 +163,13 @@ type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Fin
  */
 type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
   ? S
-  : Parse<Rel<S>> extends infer R
+  : NoInfer<Parse<Rel<S>> extends infer R
     ? R extends [Param, infer Key extends string]
       ? PlainKey<M, Key, Final> extends K
         ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
         : S
       : R
-    : never;
+    : never>;
 
 /** The key of a route without options whose path's key is `Key` (no version: none to read from an entry). */
 type PlainKey<M extends Method, Key extends string, Final extends boolean> = Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>;
@@ -169,20 +184,18 @@ export const routeWhere = <M extends string, S extends string, In extends string
 
 /**
  * How a builder grows: `next` is the builder with one more route. `Next` fills the slots it reads:
- * `self` (the builder called), `entries` and `keys` (its routes with the new one, and their keys),
- * `entry` (the new one). `final` tells whether keys are composed at the top (an app) or relative
- * to a container (a blueprint); `versions` are the app's declared versions at the top.
+ * `entries` and `keys` (its routes with the new one, and their keys). `final` tells whether keys
+ * are composed at the top (an app) or relative to a container (a blueprint); `versions` are the
+ * app's declared versions at the top.
  *
  * The slots are `unknown` here, so that `Next`'s intersection leaves what it puts in them as it is;
- * a builder reads them as they are (a blueprint) or back from `self` (an app). A conditional type
- * that reads the state back from `self` costs a walk over every route the builder holds on every
- * call (its check and `infer` instantiate the builder again); the slots are only looked up.
+ * a builder reads them as they are. A conditional type that reads the state back from the builder
+ * called costs a walk over every route the builder holds on every call (its check and `infer`
+ * instantiate the builder again); the slots are only looked up.
  */
 export interface Grows {
-  readonly self: unknown;
   readonly entries: unknown;
   readonly keys: unknown;
-  readonly entry: unknown;
   readonly next: unknown;
   readonly final: boolean;
   readonly versions: AnyVersions | Unset;
@@ -196,10 +209,8 @@ type Next<
   X extends AnyRouteEntry = Expand<E, G["versions"]>,
   K extends string = G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>,
 > = (G & {
-  readonly self: T;
   readonly entries: T["~types"]["entries"] | X;
   readonly keys: T["~types"]["keys"] | K;
-  readonly entry: E;
 })["next"];
 
 /** What a builder carries for its route methods (read through `this`, so the methods need not). */
@@ -217,14 +228,16 @@ export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added,
- * its context's other keys from the level's `onRequest` hooks added before it (`Keys`).
+ * its context's other keys from the level's `onRequest` hooks added before it (`Keys`). A route
+ * without options takes the handler's result as it is (`R`, a promise too: its entry awaits it), so
+ * inference matches one type, not `R | Promise<R>`.
  */
 export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
   <const S extends string, R, T extends Holder>(
     this: T,
     path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: (ctx: PlainContext<S, C, Keys>) => R | Promise<R>,
-  ): Next<G, T, RouteEntryOf<M, S, undefined, undefined, R>, RouteEntryOf<M, S, undefined, undefined, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
+    handler: (ctx: NoInfer<PlainContext<S, C, Keys>>) => R,
+  ): Next<G, T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
   <
     const S extends string,
     const V extends VersionOption | undefined = undefined,

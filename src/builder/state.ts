@@ -7,8 +7,15 @@
  * Every record comes twice: a plain interface (`AnyRouteEntry`) that constraints and indexed
  * reads use, and a generic one that extends it (`RouteEntry<...>`) that the state holds. Records
  * are interfaces, not type literals: TypeScript re-instantiates a type literal under every mapper
- * that touches it, but leaves an instantiated interface with concrete arguments alone, so a union
- * of these is never walked again.
+ * that touches it, but leaves an instantiated interface with concrete arguments alone.
+ *
+ * Except one argument: an entry's handler result is an object type written in a handler, which
+ * TypeScript walks whenever a mapper reaches it. So a mapper must not reach the entries twice. A
+ * conditional over entries tests the part it reads as it is (`E["version"] extends undefined`), not
+ * wrapped in a tuple (`[E["version"]] extends [undefined]`: a tuple there is a deferred reference
+ * over `E`, instantiated again under the conditional's mapper); no `infer` binds entries or a
+ * builder that holds them; and a builder's method reads its routes through `this`, not through the
+ * builder's type arguments. (The part tested is not a bare type parameter: it does not distribute.)
  */
 import type { Join, Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
@@ -137,8 +144,18 @@ export type Lift<E extends AnyRouteEntry, C extends AnyLevelSettings> = C extend
  * Each entry's record is written out here, its parts as inline conditionals and indexed reads (no
  * alias per part, no helper alias per entry): each alias layer is one more instantiation per route.
  */
-type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
-  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, [E["version"]] extends [undefined] ? V : E["version"], [E["versionPrefix"]] extends [undefined] ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
+type LiftUnder<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> =
+  E["version"] extends undefined
+    ? E["versionPrefix"] extends undefined
+      ? LiftUnset<E, PP, PK, V, VP, Ps> // no route sets either (read over all routes at once): no choice per route
+      : LiftEach<E, PP, PK, V, VP, Ps>
+    : LiftEach<E, PP, PK, V, VP, Ps>;
+type LiftEach<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, E["version"] extends undefined ? V : E["version"], E["versionPrefix"] extends undefined ? VP : E["versionPrefix"], E["params"] | Ps, E["io"]>
+  : never;
+/** {@link LiftUnder} of routes that set no version and no version prefix of their own. */
+type LiftUnset<E extends AnyRouteEntry, PP extends string, PK extends string, V extends string | undefined, VP extends AnyParsedPrefix | undefined, Ps extends Param> = E extends unknown
+  ? RouteEntry<E["method"], `${PP}${E["path"]}`, `${PK}${E["key"]}`, V, VP, E["params"] | Ps, E["io"]>
   : never;
 /** {@link Lift} under a level that sets only a url prefix (joined in front as `PP` and `PK`, its
  * parameters `Ps`): version and version prefix stay as they are, no conditional per entry. */
@@ -147,8 +164,12 @@ type LiftPrefix<E extends AnyRouteEntry, PP extends string, PK extends string, P
   : never;
 
 /** {@link Lift} under a level that sets only the version `V`. */
-type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
-  ? RouteEntry<E["method"], E["path"], E["key"], [E["version"]] extends [undefined] ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
+type LiftVersion<E extends AnyRouteEntry, V extends string | undefined> = E["version"] extends undefined ? LiftVersionUnset<E, V> : LiftVersionEach<E, V>;
+type LiftVersionEach<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+  ? RouteEntry<E["method"], E["path"], E["key"], E["version"] extends undefined ? V : E["version"], E["versionPrefix"], E["params"], E["io"]>
+  : never;
+type LiftVersionUnset<E extends AnyRouteEntry, V extends string | undefined> = E extends unknown
+  ? RouteEntry<E["method"], E["path"], E["key"], V, E["versionPrefix"], E["params"], E["io"]>
   : never;
 
 /** Whether a version text is a literal (a non-literal one is `${number}` or `string`). */
@@ -180,6 +201,42 @@ export type KeyOf<E extends AnyRouteEntry> = E extends unknown
   : never;
 
 /**
+ * A member's routes as a group holds them: the routes as their blueprint holds them (`E`) and the
+ * settings of every level between them and the group (`C`, composed by {@link UnderLevel}). A group
+ * keeps one per blueprint inside it, so that each route is lifted once, at the app, under all its
+ * levels at once, instead of once per level.
+ */
+export interface Sub<C extends AnyLevelSettings, E extends AnyRouteEntry> extends AnySub {
+  readonly settings: C;
+  readonly entries: E;
+}
+/** What a {@link Sub} is, whatever it holds. */
+export interface AnySub {
+  readonly settings: AnyLevelSettings;
+  readonly entries: AnyRouteEntry;
+}
+
+/**
+ * Settings `In` under a level whose settings are `Out`: the prefixes joined (`Out`'s in front), the
+ * version and version prefix `In` sets, else `Out`'s. Lifting under it is lifting under `In` and then
+ * under `Out` (`Join` is associative; a route's own version wins over both).
+ */
+export type UnderLevel<In extends AnyLevelSettings, Out extends AnyLevelSettings> = Out extends NoSettings
+  ? In
+  : In extends NoSettings
+    ? Out
+    : LevelSettings<
+        ParsedPrefix<`${Join<Out["prefix"]["path"], "">}${Join<In["prefix"]["path"], "">}`, `${Join<Out["prefix"]["key"], "">}${Join<In["prefix"]["key"], "">}`, In["prefix"]["params"] | Out["prefix"]["params"]>,
+        In["version"] extends undefined ? Out["version"] : In["version"],
+        In["versionPrefix"] extends undefined ? Out["versionPrefix"] : In["versionPrefix"]
+      >;
+
+/** The routes of subs `S` under a level `C` outside them, each lifted once (one pass per sub). */
+export type Flatten<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Lift<S["entries"], UnderLevel<S["settings"], C>> : never;
+/** Subs `S` under a level `C` outside them: their settings composed, their routes as they are. */
+export type Resub<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Sub<UnderLevel<S["settings"], C>, S["entries"]> : never;
+
+/**
  * The keys of entries `E` (whose keys are `K`) lifted under a level's settings `C`: a level that
  * sets only a url prefix puts its key in front of each (one template over the union, no pass per
  * entry), else each lifted entry's key.
@@ -209,7 +266,7 @@ export type PathAt<E extends AnyRouteEntry, K, Final extends boolean = false> = 
 export type ParamClash<E extends AnyRouteEntry, C extends AnyLevelSettings> = [C["prefix"]["params"]] extends [never]
   ? never // a prefix without parameters clashes with nothing: no pass over the entries
   : E extends unknown
-    ? [E["params"]["name"] & C["prefix"]["params"]["name"]] extends [never]
+    ? E["params"]["name"] & C["prefix"]["params"]["name"] extends never
       ? never
       : string extends E["params"]["name"] ? never // a non-literal path: its names (`string`) may be any or none
       : msg.DuplicateParamName<E["params"]["name"] & C["prefix"]["params"]["name"], PathOf<Lift<E, C>>>
@@ -229,6 +286,35 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
         ? [Key] extends [never] ? never : Key extends OldKeys ? msg.RouteExists<New["method"], PathAt<New, Key>> : never
         : never
       : never;
+
+/**
+ * Whether entries of one container that differ by container key differ at the top too: all share
+ * one version prefix, none has a range (which the app's versions may turn into another's version),
+ * and either none has a version (the top key is the method and path; none is `""`, which composes
+ * to `/` as `/` does) or each has one. A version
+ * text holds no `/`, so it cannot end where another's path goes on (`/v1` and `/x` never compose
+ * to `/v1.1` and `/y`); what could meet is `/v1/x` without a version against `/x` with version 1,
+ * or a version prefix set against none: neither is here.
+ */
+export type OneComposition<E extends AnyRouteEntry> = Composes<E["version"], E["versionPrefix"], E["key"]>;
+/** {@link OneComposition} of the entries' versions `V`, version prefixes `VP` and keys `K`. */
+type Composes<V, VP, K> = [Extract<V, `${string}..${string}`>] extends [never]
+  ? undefined extends V
+    ? [V] extends [undefined] ? ([Extract<K, "">] extends [never] ? Single<VP> : false) : false
+    : Single<VP>
+  : false;
+/** `true` when the union `T` has one member (`false` or `boolean` when more). */
+type Single<T, U = T> = T extends unknown ? ([Exclude<U, T>] extends [never] ? true : false) : never;
+
+/**
+ * {@link Clash} at the top for entries that cannot meet among themselves ({@link OneComposition}):
+ * their final keys against `OldKeys` alone, one read of the keys' union, a pass only on a clash.
+ */
+export type FinalClashWithOld<New extends AnyRouteEntry, OldKeys extends string> = Extract<FinalKeyOf<New>, OldKeys> extends never
+  ? never
+  : New extends unknown
+    ? FinalKeyOf<New> & OldKeys extends infer Key extends string ? ([Key] extends [never] ? never : msg.RouteExists<New["method"], PathAt<New, Key, true>>) : never
+    : never;
 
 /** Entries by final key: entries with one key make its value their union (one pass, no pairs). */
 type ByFinalKey<E extends AnyRouteEntry> = { [X in E as FinalKeyOf<X>]: X };
@@ -263,11 +349,13 @@ export type FinalKeyOf<E extends AnyRouteEntry> = E extends unknown
     : never
   : never;
 
-/** A version prefix parameter that the path declares again, at the top, as a message. */
-export type PrefixClash<E extends AnyRouteEntry> = E extends unknown
+/** A version prefix parameter that the path declares again, at the top, as a message (none
+ * unless some version prefix has parameters: no pass over the entries). */
+export type PrefixClash<E extends AnyRouteEntry> = E["versionPrefix"] extends undefined ? never : PrefixClashEach<E>;
+type PrefixClashEach<E extends AnyRouteEntry> = E extends unknown
   ? E["version"] extends string
     ? E["versionPrefix"] extends AnyParsedPrefix
-      ? [E["versionPrefix"]["params"]["name"] & E["params"]["name"]] extends [never]
+      ? E["versionPrefix"]["params"]["name"] & E["params"]["name"] extends never
         ? never
         : string extends E["params"]["name"] ? never
         : msg.DuplicateParamName<E["versionPrefix"]["params"]["name"] & E["params"]["name"], PathOf<E>>
@@ -275,10 +363,10 @@ export type PrefixClash<E extends AnyRouteEntry> = E extends unknown
     : never
   : never;
 
-type Inheriting<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown ? ([E[F]] extends [undefined] ? E : never) : never;
+type Inheriting<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown ? (E[F] extends undefined ? E : never) : never;
 /** Entries that set `F` to a literal (a `${number}` version may or may not equal another). */
 type Explicit<E extends AnyRouteEntry, F extends "version" | "versionPrefix"> = E extends unknown
-  ? [E[F]] extends [undefined] ? never
+  ? E[F] extends undefined ? never
   : IsNonLiteral<F extends "version" ? E["version"] & string : NonNullable<E["versionPrefix"]>["path"]> extends true ? never
   : E
   : never;
@@ -291,8 +379,8 @@ type Collide<A extends AnyRouteEntry, B extends AnyRouteEntry, C extends AnyLeve
  */
 export type InheritClash<E extends AnyRouteEntry, C extends AnyLevelSettings> =
   | ([C["version"]] extends [undefined] ? never
-    : [Extract<E["version"], C["version"]>] extends [never] ? never
+    : Extract<E["version"], C["version"]> extends never ? never
     : Collide<Inheriting<E, "version">, Explicit<E, "version">, C>)
   | ([C["versionPrefix"]] extends [undefined] ? never
-    : [Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]>] extends [never] ? never
+    : Extract<NonNullable<E["versionPrefix"]>["key"], NonNullable<C["versionPrefix"]>["key"]> extends never ? never
     : Collide<Inheriting<E, "versionPrefix">, Explicit<E, "versionPrefix">, C>);

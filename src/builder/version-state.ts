@@ -76,9 +76,7 @@ export type UndeclaredOf<V, Vs extends AnyVersions | Unset, W extends string> = 
  * method and path: one read of the versions' union first, a pass over the entries only when one
  * of them is not plainly declared.
  */
-export type UndeclaredIn<E extends AnyRouteEntry, Vs extends AnyVersions> = [
-  Vs extends readonly string[] ? Exclude<E["version"], Vs[number] | undefined> : Extract<E["version"], `${string}..${string}`>,
-] extends [never]
+export type UndeclaredIn<E extends AnyRouteEntry, Vs extends AnyVersions> = (Vs extends readonly string[] ? Exclude<E["version"], Vs[number] | undefined> : Extract<E["version"], `${string}..${string}`>) extends never
   ? never
   : E extends unknown ? UndeclaredOf<E["version"], Vs, `route ${E["method"]} '${E["path"] extends "" ? "/" : E["path"]}'`> : never;
 
