@@ -78,6 +78,15 @@ const cases = [
   { rule: "static subtree fails, dynamic", defs: [["GET", "/a/b/c"], ["GET", "/a/<x>/d"]], req: ["GET", "/a/b/d"], want: ok(1, { x: "b" }) },
   { rule: "path catches what the rest refuses", defs: [["GET", "/a/<x:int>/b"], ["GET", "/a/<p:path>"]], req: ["GET", "/a/5/c"], want: ok(1, { p: "5/c" }) },
   { rule: "same type, other names", defs: [["GET", "/a/<x:int>"], ["POST", "/a/<y:int>"]], req: ["POST", "/a/5"], want: ok(1, { y: 5 }) },
+  // a static text that shares no char with the segment, under a parameter chain that takes it
+  { rule: "a static text not in the path, its length up to a later /", defs: [["GET", "/a/users/x"], ["GET", "/a/<p>/<q>/<r>"]], req: ["GET", "/a/y/379/4"], want: ok(1, { p: "y", q: "379", r: "4" }) },
+  // first segments that differ from the routes' in one char: none of them, or one once decoded
+  { rule: "a first segment no route has", defs: [["GET", "/v1/users"], ["GET", "/v2/users"]], req: ["GET", "/v9/users"], want: notFound },
+  { rule: "a first segment no route has, until decoded", defs: [["GET", "/v1/users"], ["GET", "/v2/users"]], req: ["GET", "/v%31/users"], want: ok(0) },
+  { rule: "a first segment no route has, malformed later: 400", defs: [["GET", "/v1/users"], ["GET", "/v2/users"]], req: ["GET", "/v9/%zz"], want: { status: 400 } },
+  { rule: "a first segment no route has, HEAD", defs: [["GET", "/v1/users"], ["GET", "/v2/users"]], req: ["HEAD", "/v9/users"], want: notFound },
+  { rule: "a fork's char past the path's end", defs: [["GET", "/a/"], ["GET", "/ab"]], req: ["GET", "/a"], want: ok(0) },
+  { rule: "a fork's char past the path's end: 405", defs: [["GET", "/a"], ["GET", "/ab"]], req: ["POST", "/a"], want: allow("GET", "HEAD") },
   // trailing slashes (6.5)
   { rule: "non-strict answers with one more /", defs: [["GET", "/a"]], req: ["GET", "/a/"], want: ok(0) },
   { rule: "non-strict: not two more", defs: [["GET", "/a"]], req: ["GET", "/a//"], want: notFound },
@@ -161,6 +170,23 @@ describe.each(MODES)("compileRouter (codegen: $codegen)", (options) => {
       for (let i = 0; i < t.length; i++) {
         const near = `${t.slice(0, i)}${t[i] === "z" ? "y" : "z"}${t.slice(i + 1)}`;
         expect(match("GET", `/${near}/7`), near).toEqual({ status: 404 });
+      }
+    });
+  });
+
+  test("a static text differing from the path's segment in any one char is no match, wherever the walk goes on", () => {
+    // each text has a static child and no parameter beside it; the route ends after it (`/t/x`),
+    // goes on to a parameter (`/t/x/7`), or two levels on (`/t/x/y/z`)
+    const texts = ["a", "bc", "def", "ghij", "user", "users", "uses", "lookup", "categories"];
+    const defs = texts.flatMap((t) => [["GET", `/${t}/x`], ["GET", `/${t}/x/<id>`], ["GET", `/${t}/x/y/z`]] as const);
+    const match = matcher(defs, options);
+    texts.forEach((t, i) => {
+      expect(match("GET", `/${t}/x`)).toEqual(ok(3 * i));
+      expect(match("GET", `/${t}/x/7`)).toEqual(ok(3 * i + 1, { id: "7" }));
+      expect(match("GET", `/${t}/x/y/z`)).toEqual(ok(3 * i + 2));
+      for (let j = 0; j < t.length; j++) {
+        const near = `${t.slice(0, j)}${t[j] === "z" ? "y" : "z"}${t.slice(j + 1)}`;
+        for (const rest of ["x", "x/7", "x/y/z"]) expect(match("GET", `/${near}/${rest}`), `${near}/${rest}`).toEqual(notFound);
       }
     });
   });
