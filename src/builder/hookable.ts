@@ -4,7 +4,7 @@
  * what its hooks see (`Blueprint`, `Group`, `App`).
  */
 import { hookOf, pluginOf, type HookKind } from "./hooks.js";
-import { withHook, type Level } from "./tree.js";
+import { withHook, type Level } from "./level.js";
 
 /** A builder with a level that takes hooks. */
 export abstract class Hookable {
