@@ -4,7 +4,7 @@
  * by all of the level's routes.
  */
 import type { Settings } from "./options.js";
-import { hookLevel, type HookLevel, type StoredHook } from "./hooks.js";
+import { hookLevel, type HookLevel, type StoredHook } from "./hook-chain.js";
 import { addedDocs, type AddedDocs } from "./plugin-docs.js";
 import { push, toArray, type List } from "./list.js";
 

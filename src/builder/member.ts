@@ -4,8 +4,17 @@
  * settings allow (most members set only a url prefix).
  */
 import type { IsAnyOrUnknown } from "../core/types.js";
-import type { MemberTypes } from "./blueprint.js";
-import type { EntryOfAnyMember, Flatten, KeyOf, Lift, LiftKeys, NoSettings, Resub, Sub } from "./state.js";
+import type { AnyLevelSettings, AnyRouteEntry, AnySub, EntryOfAnyMember, Flatten, KeyOf, Lift, LiftKeys, NoSettings, Resub, Sub } from "./state.js";
+
+/** The type state every member of a group or app carries (type-only; absent at runtime). */
+export interface MemberTypes {
+  readonly settings: AnyLevelSettings;
+  /** routes held as they are (a blueprint's) */
+  readonly entries: AnyRouteEntry;
+  /** routes held with the settings of the levels they are under (a group's: see `Sub`) */
+  readonly subs: AnySub;
+  readonly keys: string;
+}
 
 /** Anything a group or an app can hold: a blueprint or a group. */
 export interface Member {

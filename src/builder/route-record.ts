@@ -9,7 +9,7 @@ import type { RouteSchema } from "../core/schema.js";
 import type { Method, Origin } from "../core/route.js";
 import type { Settings } from "./options.js";
 import type { AnyHandler, RouteDocs } from "./route-context.js";
-import type { HookChain } from "./hooks.js";
+import type { HookChain } from "./hook-chain.js";
 import type { AddedDocs } from "./plugin-docs.js";
 import type { RouteLifecycle } from "./lifecycle.js";
 

@@ -13,7 +13,7 @@ import { joinTrust, type Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
 import type { Origin } from "../core/route.js";
-import { chainOf } from "./hooks.js";
+import { chainOf } from "./hook-chain.js";
 import { servedVersions } from "./versions.js";
 import { hooksOf, pluginDocsOf, type Level } from "./level.js";
 import type { RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
