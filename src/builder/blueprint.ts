@@ -1,6 +1,7 @@
 /**
  * `blueprint(name, options?)`: a named set of routes sharing a url prefix, a version, a version
- * prefix and a slash rule. Immutable: every call returns a new blueprint.
+ * prefix and a slash rule. Immutable: every call returns a new blueprint. Its routes' methods are
+ * `route.ts`'s; its setters keep the parameters routes were typed with (`kept-params.ts`).
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionOption, VersionPrefixText } from "../path/version.js";

@@ -1,6 +1,7 @@
 /**
  * `group(options?, ...members)`: blueprints (and groups) sharing a url prefix, a version and a
- * version prefix. Groups nest; members keep their own settings, which win over the group's.
+ * version prefix. Groups nest; members keep their own settings, which win over the group's. How
+ * a member is held is in `member.ts`, what it is checked against where it joins in `member-clash.ts`.
  */
 import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";

@@ -1,6 +1,7 @@
 /**
  * The runtime check that no two composed routes answer the same requests, and how its message
- * names routes served at several versions. (The types find the same duplicates earlier, from keys.)
+ * names routes served at several versions. (The types find most of them earlier, from keys;
+ * not those of non-literal paths or versions.)
  */
 import { RouteExistsError } from "../core/errors.js";
 import * as msg from "../core/messages.js";

@@ -1,8 +1,9 @@
 /**
- * The checks a registration runs on the type state, each yielding messages (`never` when clean):
- * routes whose keys collide in a container or at the top, parameter names a prefix declares twice,
- * and routes that collide only once a level fills in a version they left unset. Each reads the
- * unions of keys first and walks the entries only when something clashes.
+ * The clash checks on the type state (where a route, a member or a registration is added), each
+ * yielding messages (`never` when clean): routes whose keys collide in a container or at the top,
+ * parameter names a prefix declares twice, and routes that collide only once a level fills in a
+ * version they left unset. Each reads the unions of keys first and walks the entries only when
+ * something clashes.
  */
 import type * as msg from "../core/messages.js";
 import type { IsNonLiteral } from "../core/types.js";
