@@ -5,7 +5,9 @@
  */
 import type { CheckVersionPrefix } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
-import { asMember, GroupImpl, type Lifted, type Member, type OwnInheritClash, type OwnParamClash } from "./group.js";
+import { asMember, GroupImpl } from "./group.js";
+import type { Lifted, Member } from "./member.js";
+import type { OwnInheritClash, OwnParamClash } from "./member-clash.js";
 import type { BlueprintImpl } from "./blueprint.js";
 import { checkOptions, type Settings } from "./options.js";
 import { VersaError } from "../core/errors.js";
@@ -13,7 +15,11 @@ import { Routable } from "./routable.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type { Clash, FinalClashWithOld, InheritClash, Lift, OneComposition, ParamClash, PrefixClash, SettingsOf } from "./state.js";
 import type { AnyVersions, CheckVersionIn, Expand, UndeclaredIn } from "./version-state.js";
-import { checkDuplicates, push, resolve, toArray, underApp, type Level, type List, type RouteDef, type RouteRecord } from "./tree.js";
+import { resolve, underApp } from "./tree.js";
+import { checkDuplicates } from "./route-duplicates.js";
+import { push, toArray, type List } from "./list.js";
+import type { Level } from "./level.js";
+import type { RouteDef, RouteRecord } from "./route-record.js";
 
 /** A member's entries as registered: its settings, then the registration's, then its ranges over
  * the app's versions `Vs`. */

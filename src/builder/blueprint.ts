@@ -1,31 +1,24 @@
 /**
  * `blueprint(name, options?)`: a named set of routes sharing a url prefix, a version, a version
- * prefix and a slash rule. Immutable: every call returns a new blueprint.
+ * prefix and a slash rule. Immutable: every call returns a new blueprint. Its routes' methods are
+ * `route.ts`'s; its setters keep the parameters routes were typed with (`kept-params.ts`).
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionOption, VersionPrefixText } from "../path/version.js";
-import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { Grows, MultiRouteMethod, RouteMethod } from "./route.js";
-import type { AnyLevelSettings, AnyRouteEntry, AnySub, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf, Unset } from "./state.js";
-import { push, toArray, type Level, type List, type RouteDef } from "./tree.js";
-import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
-import { RouteDefinitionError } from "../core/errors.js";
+import type { AnyLevelSettings, Method, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf, Unset } from "./state.js";
+import { push, toArray, type List } from "./list.js";
+import type { Level } from "./level.js";
+import type { RouteDef } from "./route-record.js";
+import type { ErrorHook, HookResult, LevelHookContext, Plugin, RequestHook, ResponseHook } from "./hooks.js";
+import type { AddedKeys, AddHook, AnyHooks, HookKeys, PluginKeys } from "./hook-keys.js";
 import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
-
-/** The type state every member of a group or app carries (type-only; absent at runtime). */
-export interface MemberTypes {
-  readonly settings: AnyLevelSettings;
-  /** routes held as they are (a blueprint's) */
-  readonly entries: AnyRouteEntry;
-  /** routes held with the settings of the levels they are under (a group's: see `Sub`) */
-  readonly subs: AnySub;
-  readonly keys: string;
-}
+import { keeps, type Keeps, type TypedWith } from "./kept-params.js";
 
 /** The blueprint with one more route: its routes and keys from the slots `Next` fills (see {@link Grows}). */
 interface BlueprintGrows<Name extends string, Settings extends AnyLevelSettings, Hooks extends AnyHooks> extends Grows {
@@ -35,19 +28,6 @@ interface BlueprintGrows<Name extends string, Settings extends AnyLevelSettings,
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
-
-/**
- * A setter's argument: `Checked` (the literal, or the message of its own mistake), or the message
- * naming a parameter of the setting it replaces (`Old`) that `New` drops, when `E` (the routes
- * added before it that read this setting) is not empty: their handlers were typed with it.
- */
-export type Keeps<Checked, Setter extends string, S extends string, Old extends string | undefined, New extends string, E, W extends string> =
-  [E] extends [never] ? Checked
-  : [Checked] extends [S]
-    ? [Old] extends [string]
-      ? DroppedParams<Old, New> extends infer D extends string ? ([D] extends [never] ? Checked : msg.DroppedParam<Setter, S, D, W>) : Checked
-      : Checked
-    : Checked;
 
 /** `.prefix(S)`'s argument: `S`, or the message of its mistake (every route reads the prefix). */
 export type PrefixArg<S extends string, N extends string, C extends AnyLevelSettings, E> = Keeps<CheckPath<S>, "prefix", S, C["prefix"]["path"], Rel<S>, E, Where<N>>;
@@ -62,8 +42,6 @@ export type VersionPrefixArg<S extends string, N extends string, C extends AnyLe
   Where<N>
 >;
 type Routes<M extends Method, N extends string, C extends AnyLevelSettings, H extends AnyHooks> = RouteMethod<M, C, BlueprintGrows<N, C, H>, Where<N>, HookKeys<H>>;
-/** What a setter's check counts as typed with the level's settings: the routes, and the hooks once there are any. */
-export type TypedWith<E, H extends AnyHooks> = [H] extends [undefined] ? E : E | AnyRouteEntry;
 type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 
 /**
@@ -161,12 +139,6 @@ export class BlueprintImpl extends Routable {
   routeDefs(): RouteDef[] {
     return toArray(this.defs);
   }
-}
-
-/** Throws when `next` drops a parameter of `old` that the routes (or hooks) added so far were typed with. */
-export function keeps(setter: string, value: string, old: string, next: string, where: string): void {
-  const [dropped] = droppedParams(old, next);
-  if (dropped !== undefined) throw new RouteDefinitionError(msg.droppedParam(setter, value, dropped, where), { code: "DROPPED_PARAM" });
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */

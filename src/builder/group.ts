@@ -1,138 +1,28 @@
 /**
  * `group(options?, ...members)`: blueprints (and groups) sharing a url prefix, a version and a
- * version prefix. Groups nest; members keep their own settings, which win over the group's.
+ * version prefix. Groups nest; members keep their own settings, which win over the group's. How
+ * a member is held is in `member.ts`, what it is checked against where it joins in `member-clash.ts`.
  */
 import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
 import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
-import { BlueprintImpl, keeps, type Keeps, type MemberTypes, type TypedWith } from "./blueprint.js";
-import type { AddedKeys, AddHook, AnyHooks, ErrorHook, HookKeys, HookResult, LevelHookContext, Plugin, PluginKeys, RequestHook, ResponseHook } from "./hooks.js";
+import { BlueprintImpl } from "./blueprint.js";
+import { keeps, type Keeps, type TypedWith } from "./kept-params.js";
+import type { ErrorHook, HookResult, LevelHookContext, Plugin, RequestHook, ResponseHook } from "./hooks.js";
+import type { AddedKeys, AddHook, AnyHooks, HookKeys, PluginKeys } from "./hook-keys.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import { Hookable } from "./hookable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
-import type { IsAnyOrUnknown } from "../core/types.js";
-import type {
-  AnyLevelSettings,
-  AnyParsedPrefix,
-  AnySub,
-  Clash,
-  EntryOfAnyMember,
-  Flatten,
-  InheritClash,
-  KeyOf,
-  Lift,
-  LiftKeys,
-  NoSettings,
-  ParamClash,
-  Resub,
-  Sub,
-  SetPrefix,
-  SetVersion,
-  SetVersionPrefix,
-  SettingsOf,
-} from "./state.js";
-import { push, toArray, type Level, type List } from "./tree.js";
+import type { AnyLevelSettings, AnySub, NoSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
+import type { KeysOfAll, Member, MemberKeys, SubsOf, SubsOfAll } from "./member.js";
+import type { CheckMember, Clashes } from "./member-clash.js";
+import { push, toArray, type List } from "./list.js";
+import type { Level } from "./level.js";
 
-/** Anything a group or an app can hold: a blueprint or a group. */
-export interface Member {
-  readonly "~types": MemberTypes;
-}
-
-/**
- * A member's routes with its own settings applied (relative to the container it joins): a
- * blueprint's lifted under its settings, a group's subs each lifted once under their levels and
- * the group's; see {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only
- * `any` is {@link IsAnyOrUnknown}).
- */
-export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true
-  ? EntryOfAnyMember
-  : Lift<X["~types"]["entries"], X["~types"]["settings"]> | Flatten<X["~types"]["subs"], X["~types"]["settings"]>;
-
-/** A member's routes relative to itself (a group's subs lifted under the levels inside it). */
-type OwnEntries<X extends Member> = X["~types"]["entries"] | Flatten<X["~types"]["subs"], NoSettings>;
-
-/**
- * A member as a group holds it, without a pass over its routes: a blueprint's routes under its
- * settings (one {@link Sub}), a group's subs under its settings too (one composition per sub).
- */
-type SubsOf<X extends Member> = IsAnyOrUnknown<X> extends true
-  ? Sub<NoSettings, EntryOfAnyMember>
-  : Sub<X["~types"]["settings"], X["~types"]["entries"]> | Resub<X["~types"]["subs"], X["~types"]["settings"]>;
-
-/**
- * The member itself when it adds no duplicate route or parameter (an `any` one adds none), else
- * the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group whose
- * members collide is typed as the message), it must be `A & Member`, so the error quotes it.
- */
-export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
-  ? X
-  : string extends X["~types"]["keys"] ? A & Member
-  : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
-
-/** What goes wrong when `X` joins a container whose keys are `K`, as messages (its routes lifted
- * only for a message: a clash of keys is found from the keys). */
-type MemberClash<X extends Member, K extends string> =
-  | (Extract<MemberKeys<X>, K> extends never ? never : Clash<Lifted<X>, K, false, MemberKeys<X>>)
-  | OwnParamClash<X>
-  | OwnInheritClash<X>;
-
-/** A duplicate parameter name between a member's url prefix and its routes (see {@link ParamClash}). */
-export type OwnParamClash<X extends Member> = X["~types"]["settings"]["prefix"]["params"] extends never
-  ? never // no pass over the routes
-  : ParamClash<OwnEntries<X>, X["~types"]["settings"]>;
-
-/**
- * Routes of a member that collide once its version (or version prefix) fills in what they left
- * unset (see {@link InheritClash}): none unless a route, or a level inside, set the same value
- * (read from the routes' and the subs' settings, without lifting a route).
- */
-export type OwnInheritClash<X extends Member> = (
-  X["~types"]["settings"]["version"] extends undefined ? true : SetInside<X, "version"> & X["~types"]["settings"]["version"] extends never ? true : false
-) extends true
-  ? X["~types"]["settings"]["versionPrefix"] extends undefined ? never
-    : PrefixKeys<SetInside<X, "versionPrefix">> & PrefixKeys<X["~types"]["settings"]["versionPrefix"]> extends never ? never
-    : InheritClash<OwnEntries<X>, X["~types"]["settings"]>
-  : InheritClash<OwnEntries<X>, X["~types"]["settings"]>;
-/** The versions (or version prefixes) the routes of `X` or the levels inside it set. */
-type SetInside<X extends Member, F extends "version" | "versionPrefix"> = X["~types"]["entries"][F] | SubSettings<X["~types"]["subs"], F>;
-type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends AnySub ? S["entries"][F] | S["settings"][F] : never;
-/** The keys of version prefixes (none for `undefined`). */
-type PrefixKeys<P> = P extends AnyParsedPrefix ? P["key"] : never;
-
-/** A member's keys as its container holds them (see {@link LiftKeys}: a level that sets only a url
- * prefix puts it in front of the keys; else the member's routes, lifted, give theirs). */
-type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true
-  ? never
-  : X["~types"]["settings"]["version"] extends undefined
-    ? X["~types"]["settings"]["versionPrefix"] extends undefined
-      ? LiftKeys<never, X["~types"]["keys"], X["~types"]["settings"]>
-      : KeyOf<Lifted<X>>
-    : KeyOf<Lifted<X>>;
-/** Each member's keys (distributes over the members, as {@link SubsOfEach}). */
-type MemberKeysOf<X> = X extends Member ? MemberKeys<X> : never;
-/** Each member as a group holds it (distributes over the members: no recursion over the tuple). */
-type SubsOfEach<X> = X extends Member ? SubsOf<X> : never;
-/** Each member as a group holds it, member by member (`Ms[number]` would be `any` when one is). */
-type SubsOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: SubsOfEach<Ms[I]> }[number];
-/** Each member's keys, computed once per member. */
-type KeysOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: MemberKeysOf<Ms[I]> };
-/** The keys of every member but the one at `I`. */
-type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
-/** Whether no key is in two members' keys: one walk over the members, adding each one's keys to those seen. */
-type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks extends readonly [infer A extends string, ...infer R extends readonly string[]]
-  ? [Extract<A, Seen>] extends [never] ? Disjoint<R, Seen | A> : false
-  : true;
-/** What each member clashes with among the others' keys, as messages (both sides of a clash report);
- * the others' keys are gathered per member only when some key is in two members' keys. */
-type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOfAll<Ms>, D extends boolean = Disjoint<Ks>> = {
-  [I in keyof Ms]: Verdict<Ms[I], D extends true ? never : Others<Ks, I>>;
-}[number];
-/** What member `X` clashes with among keys `K`, as messages. (A conditional on `X` itself, not an
- * `infer` from the tuple: each `infer` result is instantiated again, with the member's routes.) */
-type Verdict<X, K extends string> = X extends Member ? Exclude<CheckMember<X, K>, X> : never;
+export type { Member, CheckMember };
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
 type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err

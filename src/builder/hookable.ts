@@ -3,8 +3,8 @@
  * given and returns a new builder whose level holds one more hook. The types of each level say
  * what its hooks see (`Blueprint`, `Group`, `App`).
  */
-import { hookOf, pluginOf, type HookKind } from "./hooks.js";
-import { withHook, type Level } from "./tree.js";
+import { hookOf, pluginOf, type HookKind } from "./hook-chain.js";
+import { withHook, type Level } from "./level.js";
 
 /** A builder with a level that takes hooks. */
 export abstract class Hookable {

@@ -9,8 +9,8 @@ import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
 import { checkOptions, joinTrust } from "./options.js";
 import type { AnyHandler } from "./route-context.js";
-import { routeWhere } from "./route.js";
-import type { RouteDef } from "./tree.js";
+import { routeWhere } from "./route-checks.js";
+import type { RouteDef } from "./route-record.js";
 import type { Method } from "./state.js";
 import { Hookable } from "./hookable.js";
 

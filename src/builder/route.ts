@@ -1,37 +1,25 @@
 /**
- * What a route is made of, in the types and at runtime: its options, its handler's context, the
- * entry it adds to its container's type state, and the `(path, handler)` /
- * `(path, options, handler)` signatures every route method shares.
+ * The route methods every builder shares (`(path, handler)` and `(path, options, handler)`, and
+ * `.route` for several methods) and the context their handlers see: `params` typed from every part
+ * of the path known when the route is added, the version, the schemas' outputs. The entry a route
+ * adds is in `route-entry.ts`, the checks of its arguments in `route-checks.ts`, how the builder
+ * grows in `grows.ts`. `ParamsObject` stays declared here: declared elsewhere, a handler's `params`
+ * hovers as `ParamsObject<Param<...>>` instead of the object.
  */
-import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
 import type { OutputOf, RouteSchema } from "../core/schema.js";
-import type { Compose } from "../path/compose.js";
-import type { Rel } from "../path/join.js";
-import type { Param, Parse } from "../path/parse.js";
-import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
+import type { Param } from "../path/parse.js";
+import type { VersionOption } from "../path/version.js";
 import type { AnswerOf } from "./handler-answer.js";
-import type { Context, Handler, RouteDocs } from "./route-context.js";
-import type { AnyVersions, CheckVersionIn, Expand, VersionTexts } from "./version-state.js";
-import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
-import type { CheckInputs } from "./schema-input.js";
-import type { IsNonLiteral } from "../core/types.js";
-import type {
-  AnyLevelSettings,
-  AnyRouteEntry,
-  ContainerKey,
-  FinalKey,
-  FinalKeyOf,
-  KeyOf,
-  Method,
-  PathAt,
-  PathOf,
-  PrefixClash,
-  RouteEntry,
-  RouteIo,
-  Unset,
-  VersionOpt,
-  VersionPrefixOpt,
-} from "./state.js";
+import type { Context, Handler } from "./route-context.js";
+import type { Expand } from "./version-state.js";
+import type { Lifecycle } from "./lifecycle.js";
+import type { AnyLevelSettings, AnyRouteEntry, Method, VersionOpt } from "./state.js";
+import type { KeyOfRel, ParamsOfRel, PlainEntry, RouteEntryOf } from "./route-entry.js";
+import type { CheckedRouteOptions, CheckMultiRoute, CheckPlainRoute, CheckRoute, CheckSchema, JoinMethods, PlainKey, RouteWhere } from "./route-checks.js";
+import type { Grows, Holder, KeysOfHolder, Next, VersionsOfHolder } from "./grows.js";
+
+export type { PlainEntry, RouteEntryOf, CheckMultiRoute, Grows, Holder };
+export type { EntryIn } from "./grows.js";
 
 /**
  * The version a handler sees as `route.version`: the route's own setting, else its container's
@@ -52,67 +40,10 @@ export type SchemaHandler<Known, Sch, R, Keys = {}, Version extends string | und
   ctx: NoInfer<Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys>,
 ) => R | Promise<R>;
 
-/** The schema option: itself when its params keys fit the path and its query and headers take
- * text (see `schema-input.ts`), else the message. */
-type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
-  ? keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
-    ? [Exclude<K, keyof Known>] extends [never]
-      ? [Exclude<Own, K>] extends [never] ? CheckInputs<Sch, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
-      : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
-    : Sch
-  : CheckInputs<Sch, S>;
 
 /** An object type from a union of parameters. (Through a conditional, so that a hover shows the
  * object, `{ id: number }`, rather than this name and the parameters.) */
 export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] } & {};
-
-/** The options argument, each literal checked where it stands (a version against the app's
- * versions `Vs` too, in an app). */
-export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset, L = undefined> = RouteDocs & {
-  readonly version?: CheckVersionIn<V, W, Vs>;
-  readonly versionPrefix?: CheckVersionPrefix<VP, W>;
-  readonly strictSlashes?: boolean;
-  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
-  readonly name?: string;
-  readonly lifecycle?: CheckLifecycle<L, W>;
-};
-
-/** A path's parameters; for a non-literal path, any name may hold any value. */
-type ParamsOfRel<S extends string> = string extends S
-  ? Param<string, string | number | Date>
-  : Parse<Rel<S>> extends [infer Ps extends Param, string] ? Ps : never;
-/** A path's collision key; `never` (no key) for a non-literal path, which may or may not collide. */
-type KeyOfRel<S extends string> = IsNonLiteral<S> extends true ? never : Parse<Rel<S>> extends [Param, infer K extends string] ? K : never;
-
-/**
- * The entry a route adds to its container (relative to the container, before its settings), from
- * the route's method, path, version and version prefix options, handler result and schemas.
- */
-export type RouteEntryOf<M extends Method, S extends string, V, VP, R, Sch = {}> = RouteEntry<
-  M,
-  string extends S ? Rel<string> : Rel<S>, // `any` as `string`
-  KeyOfRel<S>,
-  VersionOpt<V>,
-  VersionPrefixOpt<VP>,
-  ParamsOfRel<S>,
-  RouteIo<Awaited<R>, Sch>
->;
-
-/**
- * {@link RouteEntryOf} of a route without options (no version, no version prefix, no schemas). An
- * interface: a route's call instantiates its result on each inference pass, and an interface
- * reference instantiates its three arguments where the alias instantiates each of its parts.
- */
-export interface PlainEntry<M extends Method, S extends string, R> extends AnyRouteEntry {
-  method: M;
-  path: string extends S ? Rel<string> : Rel<S>;
-  key: KeyOfRel<S>;
-  version: undefined;
-  versionPrefix: undefined;
-  params: ParamsOfRel<S>;
-  io: RouteIo<R extends PromiseLike<unknown> ? Awaited<R> : R, {}>; // (a result that is no promise: no `Awaited` to work out)
-}
 
 /** The version prefix parameters known where a route is added (the route's, else its container's). */
 type PrefixParams<E extends AnyRouteEntry, C extends AnyLevelSettings> = [E["versionPrefix"]] extends [undefined]
@@ -145,87 +76,6 @@ type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extend
   : never;
 
 /**
- * A route path argument: the path when it parses and adds no duplicate, else the message. At the
- * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
- */
-type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Final extends boolean> = string extends S
-  ? S
-  : NoInfer<Parse<Rel<S>> extends infer R
-    ? R extends string ? R
-    : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
-      ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
-      : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
-    : never>;
-
-/**
- * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
- * alone (`/x GET ? ?` in a container, `GET /x` at the top: {@link PlainKey}), with no entry built.
- */
-type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
-  ? S
-  : NoInfer<Parse<Rel<S>> extends infer R
-    ? R extends [Param, infer Key extends string]
-      ? PlainKey<M, Key, Final> extends K
-        ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
-        : S
-      : R
-    : never>;
-
-/** The key of a route without options whose path's key is `Key` (no version: none to read from an entry). */
-type PlainKey<M extends Method, Key extends string, Final extends boolean> = Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>;
-
-/** The `where` of a route in messages: `route GET '/x' of blueprint 'a'`. */
-export type RouteWhere<M extends string, S extends string, In extends string> = `route ${M} '${S}' of ${In}`;
-export const routeWhere = <M extends string, S extends string, In extends string>(
-  method: M,
-  path: S,
-  container: In,
-): RouteWhere<M, S, In> => `route ${method} '${path}' of ${container}`;
-
-/**
- * How a builder grows: `next` is the builder with one more route. `Next` fills the slots it reads:
- * `entries` and `keys` (its routes with the new one, and their keys). `final` tells whether keys
- * are composed at the top (an app) or relative to a container (a blueprint); `versions` are the
- * app's declared versions at the top.
- *
- * The slots are `unknown` here, so that `Next`'s intersection leaves what it puts in them as it is;
- * a builder reads them as they are. A conditional type that reads the state back from the builder
- * called costs a walk over every route the builder holds on every call (its check and `infer`
- * instantiate the builder again); the slots are only looked up.
- */
-export interface Grows {
-  readonly entries: unknown;
-  readonly keys: unknown;
-  readonly next: unknown;
-  readonly final: boolean;
-  readonly versions: AnyVersions | Unset;
-}
-/** `G`'s next builder after `T` with `E` added (placed over the app's versions at the top, `X`),
- * whose key is `K` (a route without options passes the key its check computed, no entry read). */
-type Next<
-  G extends Grows,
-  T extends Holder,
-  E extends AnyRouteEntry,
-  X extends AnyRouteEntry = Expand<E, G["versions"]>,
-  K extends string = G["final"] extends true ? FinalKeyOf<X> : KeyOf<X>,
-> = (G & {
-  readonly entries: T["~types"]["entries"] | X;
-  readonly keys: T["~types"]["keys"] | K;
-})["next"];
-
-/** What a builder carries for its route methods (read through `this`, so the methods need not). */
-export interface Holder {
-  readonly "~types": { readonly keys: string; readonly entries: AnyRouteEntry };
-}
-type KeysOfHolder<T extends Holder> = T["~types"]["keys"];
-/** The app's declared versions at the top (`Final`), {@link Unset} in a container. */
-type VersionsOfHolder<T extends Holder, Final extends boolean> = Final extends true
-  ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
-  : Unset;
-/** The entry a {@link Grows} is given, as an {@link AnyRouteEntry} (the base declares it `unknown`). */
-export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
-
-/**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added,
  * its context's other keys from the level's `onRequest` hooks added before it (`Keys`). A route
@@ -255,22 +105,6 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, Keys, SeenVersion<VersionOpt<V>, C>>,
   ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
-
-/** A method that a literal list names twice (`["GET", "GET"]`); `never` for a list of unknown length. */
-type Repeated<Ms extends readonly Method[]> = number extends Ms["length"] ? never : FirstRepeat<{ [I in keyof Ms]: Lone<Ms[I]> }>;
-/** `A` when it is one method, `never` for a union of several (which may or may not repeat another). */
-type Lone<A> = (A extends unknown ? (a: A) => void : never) extends (a: infer I) => void ? ([A] extends [I] ? A : never) : never;
-/** The first element that a later one repeats (`never` elements skipped). */
-type FirstRepeat<Ms extends readonly unknown[]> = Ms extends readonly [infer A, ...infer R] ? ([A] extends [R[number]] ? ([A] extends [never] ? FirstRepeat<R> : A) : FirstRepeat<R>) : never;
-
-/** {@link CheckRoute} for `.route`: a method listed twice is the route defined twice. */
-export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends AnyRouteEntry, K extends string, Final extends boolean> =
-  Repeated<Ms> extends infer M extends Method ? ([M] extends [never] ? CheckRoute<S, E, K, Final> : RouteExists<M, Final extends true ? PathOf<E> : S>) : never;
-
-/** A literal list of methods as messages name it (`GET|POST`), as the runtime joins it. */
-type JoinMethods<Ms extends readonly string[]> = Ms extends readonly [infer A extends string, ...infer R extends readonly string[]]
-  ? R extends readonly [] ? A : `${A}|${JoinMethods<R>}`
-  : string;
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
 export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {

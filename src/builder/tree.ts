@@ -1,132 +1,27 @@
 /**
- * The runtime half of the builders: containers hold route definitions and settings; composing a
- * tree resolves each route against its levels (innermost first) into a plain {@link RouteRecord}
- * that everything downstream reads.
+ * Composing a route tree at runtime: each route is resolved against its levels (innermost first)
+ * into plain {@link RouteRecord}s, which everything downstream reads. The rest of the runtime half
+ * of the builders is beside it: the records (`route-record.ts`), the levels and their hooks
+ * (`level.ts`), the list containers hold things in (`list.ts`), the duplicate check
+ * (`route-duplicates.ts`); the names other layers read are re-exported here.
  */
-import { RouteDefinitionError, RouteExistsError } from "../core/errors.js";
-import * as msg from "../core/messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
 import { compose } from "../path/compose.js";
 import { join } from "../path/join.js";
-import { parse, type Segment } from "../path/parse.js";
-import type { RouteSchema } from "../core/schema.js";
+import { parse } from "../path/parse.js";
 import { joinTrust, type Settings } from "./options.js";
 import { checkParamsSchema } from "./schema-keys.js";
 import { checkInputs } from "./schema-input.js";
-import type { AnyHandler, RouteDocs } from "./route-context.js";
-import type { Method, Origin } from "../core/route.js";
-import { chainOf, hookLevel, type HookChain, type HookLevel, type StoredHook } from "./hooks.js";
-import { addedDocs, type AddedDocs } from "./plugin-docs.js";
+import type { Origin } from "../core/route.js";
+import { chainOf } from "./hook-chain.js";
 import { servedVersions } from "./versions.js";
-import type { RouteLifecycle } from "./lifecycle.js";
-import type { VersionSetting } from "../path/version.js";
+import { hooksOf, pluginDocsOf, type Level } from "./level.js";
+import type { RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
 
 export type { Origin };
-
-/** A persistent list, newest first: adding is O(1) and never touches other holders of the list. */
-export type List<T> = { readonly head: T; readonly tail: List<T> } | undefined;
-export const push = <T>(list: List<T>, head: T): List<T> => ({ head, tail: list });
-export const toArray = <T>(list: List<T>): T[] => {
-  const out: T[] = [];
-  for (let l = list; l; l = l.tail) out.push(l.head);
-  return out.reverse();
-};
-
-/** Anything with the routes of an app (an `App`, or `{ routes }` built by hand). */
-export interface HasRoutes {
-  readonly routes: readonly RouteRecord[];
-}
-
-/** A container's settings and how messages name it. */
-export interface Level extends Settings {
-  readonly kind: "blueprint" | "group" | "registration" | "app";
-  /** `blueprint 'a'`, `group 'g'`, `group`, `registration`, `app` */
-  readonly label: string;
-  /** the level's hooks, newest first (they apply to every route of the level, those added before them too) */
-  readonly hooks?: List<StoredHook>;
-}
-
-/** A level with one more hook (or plugin). */
-export const withHook = (level: Level, hook: StoredHook): Level => ({ ...level, hooks: push(level.hooks, hook) });
-
-const hookLevels = new WeakMap<Level, HookLevel | undefined>();
-/** A level's hooks as a chain runs them (computed once per level, shared by its routes). */
-export function hooksOf(level: Level): HookLevel | undefined {
-  if (level.hooks === undefined) return undefined;
-  if (!hookLevels.has(level)) hookLevels.set(level, hookLevel(toArray(level.hooks), level.label, level.kind === "app"));
-  return hookLevels.get(level);
-}
-
-/** What a level's plugins say they add to documents (none when it has no hooks). */
-const pluginDocsOf = (level: Level): AddedDocs[] => (level.hooks === undefined ? [] : addedDocs(toArray(level.hooks), level.label));
-
-/** What documents say of a route: its own docs (tags resolved), and what the plugins of its levels add. */
-export interface RecordDocs extends RouteDocs {
-  /** the `openapi` of the plugins of the levels the route is composed under, outermost first */
-  readonly plugins?: readonly AddedDocs[];
-}
-
-/** A route as declared, before composition. */
-export interface RouteDef extends Settings {
-  readonly method: Method;
-  /** the path as written */
-  readonly path: string;
-  /** the path in normal form */
-  readonly rel: string;
-  readonly handler: AnyHandler;
-  /** `route GET '/x' of blueprint 'a'` */
-  readonly where: string;
-}
-
-/**
- * A composed route: what `api.routes` lists and what the router compiles.
- *
- * @example
- * ```ts
- * app().get("/health", () => "ok").routes[0]; // { method: "GET", path: "/health", version: undefined, ... }
- * ```
- */
-export interface RouteRecord {
-  readonly method: Method;
-  /** the composed template, e.g. `/v2/g/b/users/<id:int>` */
-  readonly path: string;
-  readonly name: string;
-  /** the version text, `undefined` when no version applies */
-  readonly version: string | undefined;
-  /**
-   * Every version the route's definition is served at, in order (a list or range gives one
-   * record per version, all sharing this array); empty when no version applies.
-   */
-  readonly versions: readonly string[];
-  /** the version setting that applied, as its level gave it (normal form): a version, a list, a range */
-  readonly versionSetting: VersionSetting | undefined;
-  /** the version prefix used, `undefined` when no version applies */
-  readonly versionPrefix: string | undefined;
-  readonly strictSlashes: boolean;
-  /** where each setting came from */
-  readonly origin: { readonly version: Origin | undefined; readonly versionPrefix: Origin | undefined; readonly strictSlashes: Origin };
-  /** the blueprint and groups (outermost first) the route was declared in */
-  readonly blueprint: string | undefined;
-  readonly groups: readonly string[];
-  readonly segments: readonly Segment[];
-  /** the template with parameters reduced to their types: equal keys collide */
-  readonly key: string;
-  readonly handler: AnyHandler;
-  /** the route's schemas, checked at the edge */
-  readonly schema: RouteSchema | undefined;
-  /** the most specific lifecycle that applies: the route's, its blueprint's, its groups' (innermost
-   * first), else the app's for this version */
-  readonly lifecycle: RouteLifecycle | undefined;
-  /** how messages name the route */
-  readonly where: string;
-  /**
-   * What OpenAPI documents say of the route beyond its path and schemas: its options' summary,
-   * description, operationId and `hidden`, the tags of the innermost level that sets any, and
-   * what the plugins of its levels add (security requirements, answers).
-   */
-  readonly openapi: RecordDocs;
-  /** the hooks of the levels it is composed under, outermost first; absent when none has any */
-  readonly hooks?: HookChain;
-}
+export type { List } from "./list.js";
+export { hooksOf, type Level } from "./level.js";
+export type { HasRoutes, RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
 
 /** The first level (innermost first) that sets `key`, with its origin and how messages name it. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
@@ -227,33 +122,4 @@ export function underApp(record: RouteRecord, app: Level): RouteRecord {
   const added = pluginDocsOf(app);
   const openapi = added.length === 0 ? record.openapi : { ...record.openapi, plugins: [...added, ...(record.openapi.plugins ?? [])] };
   return { ...record, ...(hooks && { hooks }), openapi };
-}
-
-/** Whether two records answer the same requests: same method and key, a trailing `/` aside unless both are strict. */
-const collide = (a: RouteRecord, b: RouteRecord): boolean =>
-  a.method === b.method && (a.key === b.key || (!(a.strictSlashes && b.strictSlashes) && a.key.replace(/(.)\/$/, "$1") === b.key.replace(/(.)\/$/, "$1")));
-
-/**
- * Refuses two records with the same method and key. A non-strict route answers with and without
- * one trailing `/`, so keys are compared without it, unless both routes are strict. Two routes
- * served at several versions (lists, ranges) are named with every version at which they collide.
- */
-export function checkDuplicates(records: readonly RouteRecord[]): void {
-  const seen = new Map<string, RouteRecord[]>();
-  records.forEach((r, at) => {
-    const k = `${r.method} ${r.key.length > 1 ? r.key.replace(/\/$/, "") : r.key}`;
-    const same = seen.get(k) ?? [];
-    const first = same.find((f) => !(f.strictSlashes && r.strictSlashes && f.key !== r.key));
-    if (first) throw new RouteExistsError(msg.routeExistsAt(r.method, r.path, first.where, records.indexOf(first), r.where, at) + sharedVersions(records, first, r));
-    seen.set(k, [...same, r]);
-  });
-}
-
-/** `; both serve versions 2, 3` for two definitions served at more than one version (the records
- * of one definition share their `versions` array), else nothing. */
-function sharedVersions(records: readonly RouteRecord[], a: RouteRecord, b: RouteRecord): string {
-  if (a.versions.length < 2 && b.versions.length < 2) return "";
-  const ofB = records.filter((x) => x.versions === b.versions);
-  const shared = records.filter((x) => x.versions === a.versions && ofB.some((y) => collide(x, y))).map((x) => x.version ?? "none");
-  return msg.bothServe(shared);
 }

@@ -1,0 +1,92 @@
+/**
+ * What a route method's arguments are held to: the path (it parses, adds no duplicate, names no
+ * method twice), the options object and the schema option. Each check is the argument's type when
+ * it passes and the message when not, so that the message shows where the argument stands.
+ */
+import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
+import type { OutputOf } from "../core/schema.js";
+import type { Compose } from "../path/compose.js";
+import type { Rel } from "../path/join.js";
+import type { Param, Parse } from "../path/parse.js";
+import type { CheckVersionPrefix } from "../path/version.js";
+import type { RouteDocs } from "./route-context.js";
+import type { AnyVersions, CheckVersionIn } from "./version-state.js";
+import type { CheckLifecycle } from "./lifecycle.js";
+import type { CheckInputs } from "./schema-input.js";
+import type { AnyRouteEntry, ContainerKey, FinalKey, FinalKeyOf, KeyOf, Method, PathAt, PathOf, PrefixClash, Unset } from "./state.js";
+
+/** The schema option: itself when its params keys fit the path and its query and headers take
+ * text (see `schema-input.ts`), else the message. */
+export type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
+  ? keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
+    ? [Exclude<K, keyof Known>] extends [never]
+      ? [Exclude<Own, K>] extends [never] ? CheckInputs<Sch, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
+      : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
+    : Sch
+  : CheckInputs<Sch, S>;
+
+/** The options argument, each literal checked where it stands (a version against the app's
+ * versions `Vs` too, in an app). */
+export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset, L = undefined> = RouteDocs & {
+  readonly version?: CheckVersionIn<V, W, Vs>;
+  readonly versionPrefix?: CheckVersionPrefix<VP, W>;
+  readonly strictSlashes?: boolean;
+  /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
+  readonly trustRegex?: readonly string[];
+  readonly name?: string;
+  readonly lifecycle?: CheckLifecycle<L, W>;
+};
+
+/**
+ * A route path argument: the path when it parses and adds no duplicate, else the message. At the
+ * top (`Final`), the route's own version prefix is known too: a parameter both declare is refused.
+ */
+export type CheckRoute<S extends string, E extends AnyRouteEntry, K extends string, Final extends boolean> = string extends S
+  ? S
+  : NoInfer<Parse<Rel<S>> extends infer R
+    ? R extends string ? R
+    : [Extract<Final extends true ? FinalKeyOf<E> : KeyOf<E>, K>] extends [never]
+      ? Final extends true ? (PrefixClash<E> extends infer D ? ([D] extends [never] ? S : D) : never) : S
+      : RouteExists<E["method"], Final extends true ? PathAt<E, K, true> : S>
+    : never>;
+
+/**
+ * {@link CheckRoute} for a route without options: no version, so its key follows from the parse
+ * alone (`/x GET ? ?` in a container, `GET /x` at the top: {@link PlainKey}), with no entry built.
+ */
+export type CheckPlainRoute<S extends string, M extends Method, K extends string, Final extends boolean> = string extends S
+  ? S
+  : NoInfer<Parse<Rel<S>> extends infer R
+    ? R extends [Param, infer Key extends string]
+      ? PlainKey<M, Key, Final> extends K
+        ? RouteExists<M, Final extends true ? Compose<"/v", undefined, Rel<S>> : S>
+        : S
+      : R
+    : never>;
+
+/** The key of a route without options whose path's key is `Key` (no version: none to read from an entry). */
+export type PlainKey<M extends Method, Key extends string, Final extends boolean> = Final extends true ? FinalKey<M, Compose<"/v", undefined, Key>> : ContainerKey<M, Unset, Unset, Key>;
+
+/** The `where` of a route in messages: `route GET '/x' of blueprint 'a'`. */
+export type RouteWhere<M extends string, S extends string, In extends string> = `route ${M} '${S}' of ${In}`;
+export const routeWhere = <M extends string, S extends string, In extends string>(
+  method: M,
+  path: S,
+  container: In,
+): RouteWhere<M, S, In> => `route ${method} '${path}' of ${container}`;
+
+/** A method that a literal list names twice (`["GET", "GET"]`); `never` for a list of unknown length. */
+type Repeated<Ms extends readonly Method[]> = number extends Ms["length"] ? never : FirstRepeat<{ [I in keyof Ms]: Lone<Ms[I]> }>;
+/** `A` when it is one method, `never` for a union of several (which may or may not repeat another). */
+type Lone<A> = (A extends unknown ? (a: A) => void : never) extends (a: infer I) => void ? ([A] extends [I] ? A : never) : never;
+/** The first element that a later one repeats (`never` elements skipped). */
+type FirstRepeat<Ms extends readonly unknown[]> = Ms extends readonly [infer A, ...infer R] ? ([A] extends [R[number]] ? ([A] extends [never] ? FirstRepeat<R> : A) : FirstRepeat<R>) : never;
+
+/** {@link CheckRoute} for `.route`: a method listed twice is the route defined twice. */
+export type CheckMultiRoute<S extends string, Ms extends readonly Method[], E extends AnyRouteEntry, K extends string, Final extends boolean> =
+  Repeated<Ms> extends infer M extends Method ? ([M] extends [never] ? CheckRoute<S, E, K, Final> : RouteExists<M, Final extends true ? PathOf<E> : S>) : never;
+
+/** A literal list of methods as messages name it (`GET|POST`), as the runtime joins it. */
+export type JoinMethods<Ms extends readonly string[]> = Ms extends readonly [infer A extends string, ...infer R extends readonly string[]]
+  ? R extends readonly [] ? A : `${A}|${JoinMethods<R>}`
+  : string;
