@@ -7,10 +7,7 @@ import type { ContextKey, ReservedContextKey } from "../core/messages.js";
 import type { RouteInfo } from "./route-context.js";
 import type { ParamsObject } from "./route.js";
 import type { PluginOpenApi } from "./plugin-docs.js";
-import type { AnyLevelSettings } from "./state.js";
-
-export type { AddedKeys, AddHook, AnyHooks, Hooked, HookKeys, PluginKeys, WithKeys } from "./hook-keys.js";
-export { chainOf, type AnyErrorHook, type Bound, type HookChain, type HookLevel } from "./hook-chain.js";
+import type { AnyLevelSettings } from "./state-settings.js";
 
 /** Parameters as a hook sees them where the level does not know them: any name, any value. */
 export interface AnyParams {

@@ -21,27 +21,3 @@
  * records (`state-entries.ts`), the keys and composed paths (`state-keys.ts`), the lift of routes
  * under levels (`state-lift.ts`) and the registration's checks (`state-clash.ts`).
  */
-import type { Method } from "../core/route.js";
-
-export type { Method };
-export type {
-  AnyLevelSettings,
-  AnyParsedPrefix,
-  LevelSettings,
-  NoPrefix,
-  NoSettings,
-  ParsedPrefix,
-  PrefixOf,
-  SetPrefix,
-  SettingsOf,
-  SetVersion,
-  SetVersionPrefix,
-  UnderLevel,
-  VersionOpt,
-  VersionPrefixOf,
-  VersionPrefixOpt,
-} from "./state-settings.js";
-export type { AnyRouteEntry, AnySub, EntryOfAnyMember, RouteEntry, RouteIo, Sub } from "./state-entries.js";
-export type { At, ContainerKey, FinalKey, FinalKeyOf, FinalParams, KeyOf, PathAt, PathOf, Unset } from "./state-keys.js";
-export type { Flatten, Lift, LiftKeys, Resub } from "./state-lift.js";
-export type { Clash, FinalClashWithOld, InheritClash, OneComposition, ParamClash, PrefixClash } from "./state-clash.js";

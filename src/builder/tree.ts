@@ -18,11 +18,6 @@ import { servedVersions } from "./versions.js";
 import { hooksOf, pluginDocsOf, type Level } from "./level.js";
 import type { RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
 
-export type { Origin };
-export type { List } from "./list.js";
-export { hooksOf, type Level } from "./level.js";
-export type { HasRoutes, RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
-
 /** The first level (innermost first) that sets `key`, with its origin and how messages name it. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(
   def: RouteDef,
