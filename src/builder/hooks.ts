@@ -1,7 +1,7 @@
 /**
  * Hooks on a level (app, group, blueprint): what a hook sees and may return, and a plugin. The
  * keys hooks add in the type state are in `hook-keys.ts`, the runtime half (checking, storing and
- * chaining hooks) in `hook-chain.ts`; the names other modules read are re-exported here.
+ * chaining hooks) in `hook-chain.ts`.
  */
 import type { ContextKey, ReservedContextKey } from "../core/messages.js";
 import type { RouteInfo } from "./route-context.js";

@@ -3,7 +3,7 @@
  * into plain {@link RouteRecord}s, which everything downstream reads. The rest of the runtime half
  * of the builders is beside it: the records (`route-record.ts`), the levels and their hooks
  * (`level.ts`), the list containers hold things in (`list.ts`), the duplicate check
- * (`route-duplicates.ts`); the names other layers read are re-exported here.
+ * (`route-duplicates.ts`).
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import { compose } from "../path/compose.js";
