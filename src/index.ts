@@ -12,52 +12,42 @@
 export { app, type App } from "./app.js";
 export type { RegistrationOptions } from "./builder/app.js";
 export { blueprint, type Blueprint, type BlueprintOptions } from "./builder/blueprint.js";
-export { group, type Group, type GroupOptions, type Member } from "./builder/group.js";
+export { group, type Group, type GroupOptions } from "./builder/group.js";
+export type { Member } from "./builder/member.js";
 export type { AnyApp, PathsOf, RoutesOf } from "./builder/infer.js";
 export type { Context, Handler, RouteDocs, RouteInfo, RouteOptions } from "./builder/route-context.js";
-export type { PlainEntry, RouteEntryOf } from "./builder/route.js";
+export type { PlainEntry, RouteEntryOf } from "./builder/route-entry.js";
 export type {
-  AddedKeys,
-  AddHook,
-  AnyHooks,
   AnyParams,
   AppHookContext,
   ErrorHook,
   HookContext,
-  Hooked,
-  HookKeys,
   HookResult,
   LevelHookContext,
   Plugin,
-  PluginKeys,
   RequestHook,
   ResponseHook,
   ResponseResult,
-  WithKeys,
 } from "./builder/hooks.js";
+export type { AddedKeys, AddHook, AnyHooks, Hooked, HookKeys, PluginKeys, WithKeys } from "./builder/hook-keys.js";
 export type { AddedDocs, PluginOpenApi, PluginResponse } from "./builder/plugin-docs.js";
 // The type state an app, blueprint or group carries: exported so that a user's exported value can
 // be named in declaration files (`declaration: true`), and so that hovers name what they show.
 export type {
   AnyLevelSettings,
   AnyParsedPrefix,
-  AnyRouteEntry,
-  AnySub,
-  EntryOfAnyMember,
   LevelSettings,
-  Method,
   NoPrefix,
   NoSettings,
   ParsedPrefix,
-  RouteEntry,
-  RouteIo,
   SetPrefix,
   SettingsOf,
   SetVersion,
   SetVersionPrefix,
-  Sub,
-} from "./builder/state.js";
-export type { Origin, RecordDocs, RouteRecord } from "./builder/tree.js";
+} from "./builder/state-settings.js";
+export type { AnyRouteEntry, AnySub, EntryOfAnyMember, RouteEntry, RouteIo, Sub } from "./builder/state-entries.js";
+export type { Method, Origin } from "./core/route.js";
+export type { RecordDocs, RouteRecord } from "./builder/route-record.js";
 export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
 export type { Param } from "./path/label.js";
 export type { ParamsOf } from "./path/params.js";

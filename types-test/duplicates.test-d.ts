@@ -3,8 +3,11 @@
  * compiler (or none, when accepted), one marked `false` none; and each is an error where it stands.
  */
 import { app, blueprint, group, type Method } from "versa";
-import type { CheckMultiRoute, RouteEntryOf } from "../src/builder/route.js";
-import type { AnyRouteEntry, Clash, FinalKeyOf, KeyOf, PrefixClash } from "../src/builder/state.js";
+import type { CheckMultiRoute } from "../src/builder/route-checks.js";
+import type { RouteEntryOf } from "../src/builder/route-entry.js";
+import type { AnyRouteEntry } from "../src/builder/state-entries.js";
+import type { Clash, PrefixClash } from "../src/builder/state-clash.js";
+import type { FinalKeyOf, KeyOf } from "../src/builder/state-keys.js";
 import type { duplicates } from "../test/cases/duplicates.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 

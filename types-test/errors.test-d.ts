@@ -10,7 +10,8 @@ import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors } fro
 import type { PrefixArg, VersionPrefixArg } from "../src/builder/blueprint.js";
 import type { CheckInputs } from "../src/builder/schema-input.js";
 import type { inputSchemaErrors } from "../test/cases/schema-inputs.js";
-import type { LevelSettings, NoPrefix, PrefixOf, RouteEntry, VersionPrefixOf } from "../src/builder/state.js";
+import type { LevelSettings, NoPrefix, PrefixOf, VersionPrefixOf } from "../src/builder/state-settings.js";
+import type { RouteEntry } from "../src/builder/state-entries.js";
 import type { Expect } from "../test/cases/type-eq.js";
 
 type W = "route GET '/x' of app";

@@ -1,8 +1,10 @@
 /** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost. */
 import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
 import type { CheckRegistration } from "../src/builder/app.js";
-import type { CheckMember } from "../src/builder/group.js";
-import type { AnyLevelSettings, AnyRouteEntry, ParamClash } from "../src/builder/state.js";
+import type { CheckMember } from "../src/builder/member-clash.js";
+import type { AnyLevelSettings } from "../src/builder/state-settings.js";
+import type { AnyRouteEntry } from "../src/builder/state-entries.js";
+import type { ParamClash } from "../src/builder/state-clash.js";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";

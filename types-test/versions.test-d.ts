@@ -3,8 +3,11 @@
  * mistake and overlap gets the compile-time text the table gives, or none where it is accepted.
  */
 import { app, blueprint, type AnyApp, type PathsOf, type RoutesOf } from "versa";
-import type { CheckMultiRoute, RouteEntryOf } from "../src/builder/route.js";
-import type { AnyRouteEntry, Clash, FinalKeyOf } from "../src/builder/state.js";
+import type { CheckMultiRoute } from "../src/builder/route-checks.js";
+import type { RouteEntryOf } from "../src/builder/route-entry.js";
+import type { AnyRouteEntry } from "../src/builder/state-entries.js";
+import type { Clash } from "../src/builder/state-clash.js";
+import type { FinalKeyOf } from "../src/builder/state-keys.js";
 import type { CheckVersionIn, Expand, UndeclaredIn, VersionTexts } from "../src/builder/version-state.js";
 import type { versionCases, versionMistakes, versionOverlaps } from "../test/cases/versions.js";
 import type { lifecycleCases, lifecycleMistakes } from "../test/cases/lifecycle.js";

@@ -16,13 +16,12 @@ import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion,
 import { Routable } from "./routable.js";
 import { Hookable } from "./hookable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
-import type { AnyLevelSettings, AnySub, NoSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state.js";
+import type { AnyLevelSettings, NoSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state-settings.js";
+import type { AnySub } from "./state-entries.js";
 import type { KeysOfAll, Member, MemberKeys, SubsOf, SubsOfAll } from "./member.js";
 import type { CheckMember, Clashes } from "./member-clash.js";
 import { push, toArray, type List } from "./list.js";
 import type { Level } from "./level.js";
-
-export type { Member, CheckMember };
 
 /** The group of `group(...members)`, or the messages when members collide (so it cannot be used). */
 type GroupOf<C extends AnyLevelSettings, Ms extends readonly Member[]> = Clashes<Ms> extends infer Err

@@ -4,7 +4,8 @@
  * next builder they return. Slots and lookups only, no conditional over the builder: see {@link Grows}.
  */
 import type { AnyVersions, Expand, VersionTexts } from "./version-state.js";
-import type { AnyRouteEntry, FinalKeyOf, KeyOf, Unset } from "./state.js";
+import type { AnyRouteEntry } from "./state-entries.js";
+import type { FinalKeyOf, KeyOf, Unset } from "./state-keys.js";
 
 /**
  * How a builder grows: `next` is the builder with one more route. `Next` fills the slots it reads:

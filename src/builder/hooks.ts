@@ -1,16 +1,13 @@
 /**
  * Hooks on a level (app, group, blueprint): what a hook sees and may return, and a plugin. The
  * keys hooks add in the type state are in `hook-keys.ts`, the runtime half (checking, storing and
- * chaining hooks) in `hook-chain.ts`; the names other modules read are re-exported here.
+ * chaining hooks) in `hook-chain.ts`.
  */
 import type { ContextKey, ReservedContextKey } from "../core/messages.js";
 import type { RouteInfo } from "./route-context.js";
 import type { ParamsObject } from "./route.js";
 import type { PluginOpenApi } from "./plugin-docs.js";
-import type { AnyLevelSettings } from "./state.js";
-
-export type { AddedKeys, AddHook, AnyHooks, Hooked, HookKeys, PluginKeys, WithKeys } from "./hook-keys.js";
-export { chainOf, type AnyErrorHook, type Bound, type HookChain, type HookLevel } from "./hook-chain.js";
+import type { AnyLevelSettings } from "./state-settings.js";
 
 /** Parameters as a hook sees them where the level does not know them: any name, any value. */
 export interface AnyParams {

@@ -2,7 +2,9 @@
  * What a finished app tells about its routes, in the types: `RoutesOf`, `PathsOf`.
  */
 import type { ParamsObject } from "./route.js";
-import type { AnyRouteEntry, FinalParams, Method, PathOf } from "./state.js";
+import type { AnyRouteEntry } from "./state-entries.js";
+import type { FinalParams, PathOf } from "./state-keys.js";
+import type { Method } from "../core/route.js";
 
 /** Anything that carries an app's type state. */
 export interface AnyApp {

@@ -7,7 +7,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { droppedParams, type DroppedParams } from "../path/dropped.js";
 import type { AnyHooks } from "./hook-keys.js";
-import type { AnyRouteEntry } from "./state.js";
+import type { AnyRouteEntry } from "./state-entries.js";
 
 /**
  * A setter's argument: `Checked` (the literal, or the message of its own mistake), or the message

@@ -5,7 +5,9 @@
  * first; routes are lifted only to word a message.
  */
 import type { IsAnyOrUnknown } from "../core/types.js";
-import type { AnyParsedPrefix, AnySub, Clash, InheritClash, ParamClash } from "./state.js";
+import type { AnyParsedPrefix } from "./state-settings.js";
+import type { AnySub } from "./state-entries.js";
+import type { Clash, InheritClash, ParamClash } from "./state-clash.js";
 import type { KeysOfAll, Lifted, Member, MemberKeys, OwnEntries } from "./member.js";
 
 /**

@@ -4,7 +4,10 @@
  * settings allow (most members set only a url prefix).
  */
 import type { IsAnyOrUnknown } from "../core/types.js";
-import type { AnyLevelSettings, AnyRouteEntry, AnySub, EntryOfAnyMember, Flatten, KeyOf, Lift, LiftKeys, NoSettings, Resub, Sub } from "./state.js";
+import type { AnyLevelSettings, NoSettings } from "./state-settings.js";
+import type { AnyRouteEntry, AnySub, EntryOfAnyMember, Sub } from "./state-entries.js";
+import type { Flatten, Lift, LiftKeys, Resub } from "./state-lift.js";
+import type { KeyOf } from "./state-keys.js";
 
 /** The type state every member of a group or app carries (type-only; absent at runtime). */
 export interface MemberTypes {

@@ -11,7 +11,7 @@ import { checkOptions, joinTrust } from "./options.js";
 import type { AnyHandler } from "./route-context.js";
 import { routeWhere } from "./route-checks.js";
 import type { RouteDef } from "./route-record.js";
-import type { Method } from "./state.js";
+import type { Method } from "../core/route.js";
 import { Hookable } from "./hookable.js";
 
 /** The route methods, lower-case as called. */

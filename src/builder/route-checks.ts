@@ -13,7 +13,10 @@ import type { RouteDocs } from "./route-context.js";
 import type { AnyVersions, CheckVersionIn } from "./version-state.js";
 import type { CheckLifecycle } from "./lifecycle.js";
 import type { CheckInputs } from "./schema-input.js";
-import type { AnyRouteEntry, ContainerKey, FinalKey, FinalKeyOf, KeyOf, Method, PathAt, PathOf, PrefixClash, Unset } from "./state.js";
+import type { AnyRouteEntry } from "./state-entries.js";
+import type { ContainerKey, FinalKey, FinalKeyOf, KeyOf, PathAt, PathOf, Unset } from "./state-keys.js";
+import type { Method } from "../core/route.js";
+import type { PrefixClash } from "./state-clash.js";
 
 /** The schema option: itself when its params keys fit the path and its query and headers take
  * text (see `schema-input.ts`), else the message. */

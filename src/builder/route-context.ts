@@ -4,7 +4,7 @@
  */
 import type { VersionOption } from "../path/version.js";
 import type { Lifecycle } from "./lifecycle.js";
-import type { Method } from "./state.js";
+import type { Method } from "../core/route.js";
 
 /**
  * Options of one route.

@@ -6,7 +6,9 @@
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
 import type { IsNonLiteral } from "../core/types.js";
-import type { AnyRouteEntry, Method, RouteEntry, RouteIo, VersionOpt, VersionPrefixOpt } from "./state.js";
+import type { AnyRouteEntry, RouteEntry, RouteIo } from "./state-entries.js";
+import type { Method } from "../core/route.js";
+import type { VersionOpt, VersionPrefixOpt } from "./state-settings.js";
 
 /** A path's parameters; for a non-literal path, any name may hold any value. */
 export type ParamsOfRel<S extends string> = string extends S

@@ -13,13 +13,12 @@ import type { AnswerOf } from "./handler-answer.js";
 import type { Context, Handler } from "./route-context.js";
 import type { Expand } from "./version-state.js";
 import type { Lifecycle } from "./lifecycle.js";
-import type { AnyLevelSettings, AnyRouteEntry, Method, VersionOpt } from "./state.js";
+import type { AnyLevelSettings, VersionOpt } from "./state-settings.js";
+import type { AnyRouteEntry } from "./state-entries.js";
+import type { Method } from "../core/route.js";
 import type { KeyOfRel, ParamsOfRel, PlainEntry, RouteEntryOf } from "./route-entry.js";
 import type { CheckedRouteOptions, CheckMultiRoute, CheckPlainRoute, CheckRoute, CheckSchema, JoinMethods, PlainKey, RouteWhere } from "./route-checks.js";
 import type { Grows, Holder, KeysOfHolder, Next, VersionsOfHolder } from "./grows.js";
-
-export type { PlainEntry, RouteEntryOf, CheckMultiRoute, Grows, Holder };
-export type { EntryIn } from "./grows.js";
 
 /**
  * The version a handler sees as `route.version`: the route's own setting, else its container's

@@ -2,7 +2,7 @@
  * A level's settings in the builders' type state: the parsed url prefix, version and version
  * prefix that a blueprint, group or app sets, how an options object or a setter turns into them,
  * and how two levels' settings compose. Plain interface plus generic interface, as the entries
- * (see state.ts): an instantiated interface is not re-instantiated by the mappers that reach it.
+ * (see state-entries.ts): an instantiated interface is not re-instantiated by the mappers that reach it.
  */
 import type { Join, Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";

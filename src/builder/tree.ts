@@ -3,7 +3,7 @@
  * into plain {@link RouteRecord}s, which everything downstream reads. The rest of the runtime half
  * of the builders is beside it: the records (`route-record.ts`), the levels and their hooks
  * (`level.ts`), the list containers hold things in (`list.ts`), the duplicate check
- * (`route-duplicates.ts`); the names other layers read are re-exported here.
+ * (`route-duplicates.ts`).
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import { compose } from "../path/compose.js";
@@ -17,11 +17,6 @@ import { chainOf } from "./hook-chain.js";
 import { servedVersions } from "./versions.js";
 import { hooksOf, pluginDocsOf, type Level } from "./level.js";
 import type { RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
-
-export type { Origin };
-export type { List } from "./list.js";
-export { hooksOf, type Level } from "./level.js";
-export type { HasRoutes, RecordDocs, RouteDef, RouteRecord } from "./route-record.js";
 
 /** The first level (innermost first) that sets `key`, with its origin and how messages name it. */
 function pick<K extends "version" | "versionPrefix" | "strictSlashes">(

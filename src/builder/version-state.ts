@@ -7,7 +7,8 @@
 import type * as msg from "../core/messages.js";
 import type { IsAny, IsNonLiteral } from "../core/types.js";
 import type { CheckVersion, VersionInput, VersionSettingText, VersionText } from "../path/version.js";
-import type { AnyRouteEntry, RouteEntry, Unset } from "./state.js";
+import type { AnyRouteEntry, RouteEntry } from "./state-entries.js";
+import type { Unset } from "./state-keys.js";
 
 /** The app's declared versions as texts, oldest first (`readonly ["1", "2", "3"]`); `undefined` when it declares none. */
 export type AnyVersions = readonly string[] | undefined;

@@ -4,7 +4,7 @@
  * the version are the same (`GET /v1/users/<id:int>` and `GET /v2/users/<id:int>`); it changed when
  * its handler (by identity: the same function or not), one of its schemas or its version prefix did.
  */
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import type { RouteSchema } from "../core/schema.js";
 import { selectVersion } from "../core/route.js";
 import { table } from "./format.js";

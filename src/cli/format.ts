@@ -2,11 +2,11 @@
  * Route tables: `api.routes` as aligned text columns or as JSON rows.
  */
 import { dayText } from "../builder/lifecycle.js";
-import type { Origin, RouteRecord } from "../builder/tree.js";
+import type { Origin } from "../core/route.js";
+import type { HasRoutes, RouteRecord } from "../builder/route-record.js";
 import { notRoutes } from "../core/messages.js";
 import { VersaTypeError } from "../core/errors.js";
 import { checkOptions, is } from "../core/options.js";
-import type { HasRoutes } from "../builder/tree.js";
 import { rangeText } from "../core/messages.js";
 import type { VersionSetting } from "../path/version.js";
 

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { VersaError } from "../core/errors.js";
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 
 /** An app found in a module: the export's name (`default` for the default export) and its routes. */
 export interface LoadedApp {

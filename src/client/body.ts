@@ -2,7 +2,7 @@
  * How a call's body goes out and a response's body comes back: JSON and text are read for the
  * caller, anything else (bytes, forms, streams) passes through as fetch takes or gives it.
  */
-import type { FetchBody, ResponseLike } from "./types.js";
+import type { FetchBody, ResponseLike } from "./fetch-like.js";
 
 /** A media type's essence (`application/json` of `application/json; charset=utf-8`). */
 const essence = (type: string | null): string => ((type ?? "").split(";", 1)[0] ?? "").trim().toLowerCase();

@@ -4,7 +4,9 @@
  * written as text, else anything. Type-only: nothing of the server ships with the client.
  */
 import type { ParamsObject } from "../builder/route.js";
-import type { AnyRouteEntry, FinalParams, Method, RouteIo } from "../builder/state.js";
+import type { AnyRouteEntry, RouteIo } from "../builder/state-entries.js";
+import type { FinalParams } from "../builder/state-keys.js";
+import type { Method } from "../core/route.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 import type { QueryScalar, TextFields } from "./text-inputs.js";

@@ -3,7 +3,7 @@
  * `status` (one member per status the route declares), the data of a success, and what an answer
  * said about its route's deprecation. Type-only.
  */
-import type { AnyRouteEntry } from "../builder/state.js";
+import type { AnyRouteEntry } from "../builder/state-entries.js";
 import type { FailureStatus, FailureStatusExcept, SuccessStatus, SuccessStatusExcept } from "../core/response.js";
 import type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 import type { IoOf } from "./call-options.js";

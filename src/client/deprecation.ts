@@ -3,7 +3,8 @@
  * (RFC 9745, `@` and Unix seconds), `Sunset` (RFC 8594, an HTTP date) and the `Link` whose
  * relation is `deprecation`.
  */
-import type { Deprecation, ResponseLike } from "./types.js";
+import type { Deprecation } from "./call-result.js";
+import type { ResponseLike } from "./fetch-like.js";
 
 /** The target of the first link-value of a `Link` header with `rel="deprecation"` (RFC 8288). */
 const linkTo = (header: string | null, rel: string): string | undefined => {

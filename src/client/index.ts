@@ -8,10 +8,15 @@ import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf, type
 import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
-import type { Client, ClientMethod, DeprecationNotice, FetchLike, QueryValue } from "./types.js";
+import type { Client, ClientMethod, DeprecationNotice } from "./types.js";
+import type { FetchLike } from "./fetch-like.js";
+import type { QueryValue } from "./call-options.js";
 import { deprecationOf } from "./deprecation.js";
 
-export type { AnswersOfEntry, CallOptions, Client, ClientCall, ClientMethod, DataOf, Deprecation, DeprecationNotice, FetchBody, FetchLike, QueryValue, ResponseHeaders, ResponseLike, Result, ResultOf } from "./types.js";
+export type { Client, ClientCall, ClientMethod, DeprecationNotice } from "./types.js";
+export type { AnswersOfEntry, DataOf, Deprecation, Result, ResultOf } from "./call-result.js";
+export type { CallOptions, QueryValue } from "./call-options.js";
+export type { FetchBody, FetchLike, ResponseHeaders, ResponseLike } from "./fetch-like.js";
 export type { Jsonify } from "./jsonify.js";
 export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 export type { InputIssue, InvalidInput } from "../core/schema.js";

@@ -1,18 +1,14 @@
 /**
  * The client's types, read from an app's type state: the methods a client calls and the signature
  * of each call. What a call takes is in `call-options.ts`, what it gives back in `call-result.ts`,
- * what it needs of fetch in `fetch-like.ts`; their public names are re-exported here. Type-only
- * imports: nothing of the server ships with the client.
+ * what it needs of fetch in `fetch-like.ts`. Type-only imports: nothing of the server ships with
+ * the client.
  */
 import type { AnyApp, ByPath, EntryAt } from "../builder/infer.js";
-import type { Method } from "../builder/state.js";
+import type { Method } from "../core/route.js";
 import type { PathArg, WithoutOptions } from "./path-check.js";
 import type { CallOptions } from "./call-options.js";
 import type { Deprecation, ResultOf } from "./call-result.js";
-
-export type { CallOptions, QueryValue } from "./call-options.js";
-export type { AnswersOfEntry, DataOf, Deprecation, Result, ResultOf } from "./call-result.js";
-export type { FetchBody, FetchLike, ResponseHeaders, ResponseLike } from "./fetch-like.js";
 
 /** The methods a client calls. */
 export type ClientMethod = Exclude<Method, "HEAD" | "OPTIONS">;

@@ -13,7 +13,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { HasRoutes } from "../builder/tree.js";
+import type { HasRoutes } from "../builder/route-record.js";
 import { VersaError, VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { checkOptions, is } from "../core/options.js";

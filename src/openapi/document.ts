@@ -1,7 +1,7 @@
 /**
  * `openapi(api, options)`: an OpenAPI 3.1 document for the routes of one version of an app.
  */
-import type { HasRoutes, RouteRecord } from "../builder/tree.js";
+import type { HasRoutes, RouteRecord } from "../builder/route-record.js";
 import { selectVersion } from "../core/route.js";
 import { Components } from "./components.js";
 import { checkApp, checkOptions } from "./options.js";

@@ -4,7 +4,7 @@
  * server gives (see `responses.ts`).
  */
 import { dayText } from "../builder/lifecycle.js";
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";

@@ -7,7 +7,7 @@ import * as msg from "../core/messages.js";
 import { checkOptions as checkShape, is } from "../core/options.js";
 import { versionText } from "../path/version.js";
 import { checkVersionInApp } from "../core/route.js";
-import type { HasRoutes } from "../builder/tree.js";
+import type { HasRoutes } from "../builder/route-record.js";
 import type { OpenApiOptions } from "./types.js";
 
 const WHERE = "openapi()";

@@ -5,7 +5,7 @@
  * alternatives of one plugin are combined with those of the next (`[{ a }, { b }]` then `[{ c }]`
  * is `[{ a, c }, { b, c }]`). The schemes they name are the document's (`securitySchemes`).
  */
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import { VersaError } from "../core/errors.js";
 import { unknownSecurityScheme } from "../core/messages.js";
 import type { Components } from "./components.js";

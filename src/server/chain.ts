@@ -10,7 +10,7 @@
  * A chain without response or error hooks runs synchronously while its hooks do, so that a route
  * whose request hooks answer at once keeps the pipeline's synchronous answer.
  */
-import type { AnyErrorHook, Bound, HookChain, HookLevel } from "../builder/hooks.js";
+import type { AnyErrorHook, Bound, HookChain, HookLevel } from "../builder/hook-chain.js";
 import { VersaTypeError } from "../core/errors.js";
 import { CONTEXT_KEYS, invalidHookResult, reservedContextKey, type HOOK_RESULTS } from "../core/messages.js";
 import { toOutgoing, toResponse, type Outgoing } from "./respond.js";

@@ -3,7 +3,7 @@
  * lazily, and the plain answers versa itself gives.
  */
 import type { RouteInfo } from "../builder/route-context.js";
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import { requestFailed } from "../core/messages.js";
 import { TEXT, type Outgoing } from "./respond.js";
 import { searchOf } from "./target.js";

@@ -4,11 +4,11 @@
  * handler that gives no answer in time a 503.
  */
 import type { RouteInfo } from "../builder/route-context.js";
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
 import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, routeFailed } from "../core/messages.js";
-import { chainOf, type HookChain, type HookLevel } from "../builder/hooks.js";
+import { chainOf, type HookChain, type HookLevel } from "../builder/hook-chain.js";
 import { copyKeys, isThenable, runChain, type Fail, type Inner } from "./chain.js";
 import { Ctx, HookCtx, infoOf, NO_PARAMS, plain, UNSET, type Incoming } from "./context.js";
 import type { RouteSchema } from "../core/schema.js";

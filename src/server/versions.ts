@@ -6,7 +6,7 @@
  * version the app does not serve.
  */
 import { versionLifecycles, type Lifecycle, type RouteLifecycle } from "../builder/lifecycle.js";
-import type { RouteRecord } from "../builder/tree.js";
+import type { RouteRecord } from "../builder/route-record.js";
 import { declaredVersions } from "../builder/versions.js";
 import { is, type Rule } from "../core/options.js";
 import { parse } from "../path/parse.js";

@@ -7,7 +7,7 @@ import { app } from "../../src/index.js";
 import { paramsOf } from "../../src/path/params.js";
 import { compileRouter } from "../../src/router/index.js";
 import type { Match, RouterOptions } from "../../src/router/index.js";
-import type { RouteRecord } from "../../src/builder/tree.js";
+import type { RouteRecord } from "../../src/builder/route-record.js";
 
 /** Every test runs on the walker and on the generated matcher: their answers must be the same. */
 const MODES: readonly RouterOptions[] = [{ codegen: false }, { codegen: true }];
