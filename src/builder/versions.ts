@@ -1,7 +1,7 @@
 /**
  * Which versions a route is served at, at runtime: its version setting (a version, a list or a
  * range) read against the app's declared versions, if it has any. The types do the same in
- * `state.ts` (`Expand`, `Undeclared`).
+ * `version-state.ts` (`Expand`, `UndeclaredOf`).
  */
 import { VersionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";

@@ -4,10 +4,9 @@
 import { dayText } from "../builder/lifecycle.js";
 import type { Origin } from "../core/route.js";
 import type { HasRoutes, RouteRecord } from "../builder/route-record.js";
-import { notRoutes } from "../core/messages.js";
+import { notRoutes, rangeText } from "../core/messages.js";
 import { VersaTypeError } from "../core/errors.js";
 import { checkOptions, is } from "../core/options.js";
-import { rangeText } from "../core/messages.js";
 import type { VersionSetting } from "../path/version.js";
 
 /** One row of a route table (what `--json` prints). */
