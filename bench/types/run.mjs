@@ -275,13 +275,13 @@ function markdown() {
     const e = results.editor;
     const ms = (x) => `${x.toLocaleString("en-US")} ms`;
     L.push("", `Editor latency (\`bench/types/editor.mjs\`): TypeScript ${e.typescript}'s language service on the N = ${e.n} projects, CPU time of each request (the service runs on one thread: steadier than the clock on a shared machine). ` +
-      "*cold*: the first semantic diagnostics of the client file; *edit*: a line appended to the client file, then the completions a user waits for there (`client.get(\"` for versa, `client.api.` for Hono), each edit a new program version, median of " + e.edits + " after one uncounted warm-up edit. " +
+      "*cold*: the first semantic diagnostics of the client file; *edit*: a line appended to the client file, then the completions a user waits for there (`client.get(\"` for versa, `client.api.` for Hono), each edit a new program version, median of " + e.edits + " after uncounted warm-up edits (until the service has worked 10 s of CPU time on the project: versa's edits are short, and a process that has just started runs code V8 has not optimised yet; an editor's service has been running for a while). " +
       "*one program*: the app and its client checked together, the app's type inferred from its route calls; *app as declarations*: the app compiled to `.d.ts` first (project references, or an app package that ships its declarations), which the client's program reads.");
-    L.push("", "| setup | cold | warm-up edit | edits | median edit | vs Hono, same setup |", "|---|---:|---:|---|---:|---:|");
+    L.push("", "| setup | cold | warm-up (edits, CPU) | edits | median edit | vs Hono, same setup |", "|---|---:|---:|---|---:|---:|");
     for (const [key, label, against] of [["versa", "versa, one program", "hono"], ["hono", "Hono, one program", null], ["versaDeclared", "versa, app as declarations", "honoDeclared"], ["honoDeclared", "Hono, app as declarations", null]]) {
       const r = e.rows[key];
       const vs = against ? `${((r.medianMs / e.rows[against].medianMs) * 100).toFixed(1)}%` : "";
-      L.push(`| ${label} | ${ms(r.coldMs)} | ${r.warmUpMs == null ? "—" : ms(r.warmUpMs)} | ${r.editMs.join(" / ")} ms | ${ms(r.medianMs)} | ${vs} |`);
+      L.push(`| ${label} | ${ms(r.coldMs)} | ${r.warmUpMs == null ? "—" : `${r.warmUpEdits ?? 1}, ${ms(r.warmUpMs)}`} | ${r.editMs.join(" / ")} ms | ${ms(r.medianMs)} | ${vs} |`);
     }
   }
   if (results.verdicts.length) L.push("", ...results.verdicts.map((v) => `- ${v.text}`));
