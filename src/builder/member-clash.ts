@@ -50,7 +50,6 @@ type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S ex
 /** The keys of version prefixes (none for `undefined`). */
 type PrefixKeys<P> = P extends AnyParsedPrefix ? P["key"] : never;
 
-
 /** The keys of every member but the one at `I`. */
 type Others<Ks extends readonly string[], I> = { [J in keyof Ks]: J extends I ? never : Ks[J] }[number];
 /** Whether no key is in two members' keys: one walk over the members, adding each one's keys to those seen. */

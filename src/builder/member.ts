@@ -45,7 +45,6 @@ export type SubsOf<X extends Member> = IsAnyOrUnknown<X> extends true
   ? Sub<NoSettings, EntryOfAnyMember>
   : Sub<X["~types"]["settings"], X["~types"]["entries"]> | Resub<X["~types"]["subs"], X["~types"]["settings"]>;
 
-
 /** A member's keys as its container holds them (see {@link LiftKeys}: a level that sets only a url
  * prefix puts it in front of the keys; else the member's routes, lifted, give theirs). */
 export type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true

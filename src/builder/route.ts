@@ -39,7 +39,6 @@ export type SchemaHandler<Known, Sch, R, Keys = {}, Version extends string | und
   ctx: NoInfer<Context<Refined<Known, Sch>, OutputOf<Sch, "query", URLSearchParams>, OutputOf<Sch, "body", undefined>, OutputOf<Sch, "headers", Headers>, Version> & Keys>,
 ) => R | Promise<R>;
 
-
 /** An object type from a union of parameters. (Through a conditional, so that a hover shows the
  * object, `{ id: number }`, rather than this name and the parameters.) */
 export type ParamsObject<Ps extends Param> = { [E in Ps as E["name"]]: E["value"] } & {};

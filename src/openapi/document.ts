@@ -35,7 +35,6 @@ function documentTags(given: readonly OpenApiTag[], items: Iterable<PathItemObje
   return tags;
 }
 
-
 /** The schemes (copied) that some requirement names, in the order given. */
 function usedSchemes(given: Readonly<Record<string, OpenApiSecurityScheme>>, requirements: readonly OpenApiSecurityRequirement[]): Record<string, OpenApiSecurityScheme> {
   const named = new Set(requirements.flatMap((r) => Object.keys(r)));

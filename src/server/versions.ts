@@ -40,7 +40,6 @@ export const VERSION_OPTIONS = {
   afterSunset: is.custom(`"serve" or "gone"`, (v) => v === "serve" || v === "gone"),
 } as const satisfies Readonly<Record<string, Rule>>;
 
-
 /** An RFC 9457 problem answer (`type` is `about:blank`: the status says what happened). */
 const problem = (status: 404 | 410, detail: string, members: Record<string, unknown>, headers: Readonly<Record<string, string>>): Outgoing => ({
   status,
