@@ -41,10 +41,10 @@ export type Clash<New extends AnyRouteEntry, OldKeys extends string, Final exten
  * Whether entries of one container that differ by container key differ at the top too: all share
  * one version prefix, none has a range (which the app's versions may turn into another's version),
  * and either none has a version (the top key is the method and path; none is `""`, which composes
- * to `/` as `/` does) or each has one. A version
- * text holds no `/`, so it cannot end where another's path goes on (`/v1` and `/x` never compose
- * to `/v1.1` and `/y`); what could meet is `/v1/x` without a version against `/x` with version 1,
- * or a version prefix set against none: neither is here.
+ * to `/` as `/` does) or each has one. A version text holds no `/`, so it cannot end where another's
+ * path goes on (`/v1` and `/x` never compose to `/v1.1` and `/y`); what could meet is `/v1/x`
+ * without a version against `/x` with version 1, or a version prefix set against none: neither is
+ * here.
  */
 export type OneComposition<E extends AnyRouteEntry> = Composes<E["version"], E["versionPrefix"], E["key"]>;
 /** {@link OneComposition} of the entries' versions `V`, version prefixes `VP` and keys `K`. */
