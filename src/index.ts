@@ -48,7 +48,7 @@ export type {
 export type { AnyRouteEntry, AnySub, EntryOfAnyMember, RouteEntry, RouteIo, Sub } from "./builder/state-entries.js";
 export type { Method, Origin } from "./core/route.js";
 export type { RecordDocs, RouteRecord } from "./builder/route-record.js";
-export { RouteDefinitionError, RouteExistsError, VersaError, VersionError } from "./core/errors.js";
+export { ERROR_CODES, RouteDefinitionError, RouteExistsError, VersaError, VersaTypeError, VersionError, type ErrorCode } from "./core/errors.js";
 export type { Param } from "./path/label.js";
 export type { ParamsOf } from "./path/params.js";
 export { trustRegex } from "./path/regex-safety.js";

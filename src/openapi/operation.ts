@@ -102,6 +102,14 @@ export interface DocumentContext {
 const ownSecurity = (requirements: OpenApiSecurityRequirement[] | undefined, doc: DocumentContext) =>
   requirements === undefined || JSON.stringify(requirements) === JSON.stringify(doc.security) ? {} : { security: requirements };
 
+/** The default description: the route's name, its version, and what it answers unless the name
+ * already says it (a route without a name is named after its method and path). */
+const describe = (route: RouteRecord): string => {
+  const answers = `${route.method} ${route.path}`;
+  const version = route.version === undefined ? "" : `, version ${route.version}`;
+  return route.name === answers ? `Route \`${answers}\`${version}.` : `Route \`${route.name}\`${version}: \`${answers}\`.`;
+};
+
 /**
  * The operation of one route.
  *
@@ -133,7 +141,7 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
   return {
     operationId: id,
     summary: docs.summary ?? `${route.method} ${route.path}`,
-    description: docs.description ?? `Route \`${route.name}\`${route.version === undefined ? "" : `, version ${route.version}`}: \`${route.method} ${route.path}\`.`,
+    description: docs.description ?? describe(route),
     ...(tags.length ? { tags: [...tags] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(s.body ? { requestBody: { required: !acceptsUndefined(s.body), content: json(embed(s.body, "input", "body")) } } : {}),

@@ -1,11 +1,12 @@
 /**
- * The generated matcher (opt-in: `app({ codegen: true })`): the tree written out as JavaScript
- * and compiled with `new Function`, which edge runtimes and strict CSPs forbid. It answers the
- * common case only (the written form of a `%`-free path, for the request's own method) and
- * otherwise says why it cannot, so that the walker (`walk.ts`) answers: both give one answer.
- * The code holds char codes, positions and generated names; longer static texts and parameter
- * names are written with `JSON.stringify`, and every value (casts, records, answers) is reached
- * through the constants array.
+ * The generated matcher (the default where the runtime allows `new Function` when the matcher is
+ * built, see `compileRouter`): the tree written out as JavaScript and compiled with `new Function`,
+ * which workers inside a request and strict CSPs forbid. It answers the common case only (the
+ * written form of a `%`-free path, for the request's own method) and otherwise says why it cannot,
+ * so that the walker (`walk.ts`) answers: both give one answer. The code holds char codes,
+ * positions and generated names; longer static texts and parameter names are written with
+ * `JSON.stringify`, and every value (casts, records, answers) is reached through the constants
+ * array.
  */
 import { NO_MATCH } from "../path/param-types.js";
 import { HEAD, methodIndex } from "./methods.js";

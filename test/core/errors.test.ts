@@ -66,6 +66,12 @@ describe("docs/errors.md", () => {
     expect((error as VersaError).code).toBe(code);
     expect((error as Error).constructor.name).toBe(cls);
   });
+  test("every class of the hierarchy, and the codes, are exported by versa", () => {
+    const classes = [...doc.matchAll(/^(?:├─|└─)? *(\w+Error) {2,}/gm)].map((m) => m[1]!);
+    expect(classes).toEqual(["VersaError", "VersionError", "RouteDefinitionError", "RouteExistsError", "VersaTypeError"]);
+    for (const name of classes) expect(typeof (versa as Record<string, unknown>)[name], name).toBe("function");
+    expect(versa.ERROR_CODES).toBe(ERROR_CODES);
+  });
   test("the sample branches on the code", () => {
     expect(userUrl(7)).toBe("/api/v1/users/7");
     expect(userUrl("x")).toBeUndefined();

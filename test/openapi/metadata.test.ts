@@ -34,6 +34,8 @@ describe("route metadata", () => {
     expect(get("/items/{id}")).toMatchObject({ operationId: "getItem", summary: "One item", description: "By id.", tags: ["items"] });
     expect(get("/items")).toMatchObject({ operationId: "items_GET", summary: "GET /items/", tags: ["stock"] });
     expect(get("/items")?.description).toBe("Route `items.GET /`: `GET /items/`.");
+    // a route without a name is named after what it answers, which its description says once
+    expect(get("/health")?.description).toBe("Route `GET /health`.");
   });
 
   it("takes the tags of the innermost level that sets some, else the blueprint's name", () => {
