@@ -1,7 +1,8 @@
 /**
  * The errors a user reads, as each compiler prints them for test/fixtures/client-errors/errors.ts:
  * a client path that is none of its method's templates names the nearest ones (the start of some
- * names those), a call without the options its route requires names them, and a handler's status
+ * names those), a call without the options its route requires names them, a body value JSON cannot
+ * carry to its schema is named with the reason, and a handler's status
  * that its response map lacks is named without versa's internal type names. And what an editor
  * completes there: exactly the method's templates for a path, and only the app's methods.
  */
@@ -30,6 +31,8 @@ const expected: Record<string, string> = {
   query: arg("/search", "Missing options for GET '/search': pass { query } as the second argument"),
   body: arg("/users", "Missing options for POST '/users': pass { body } as the second argument"),
   paramType: "Type 'string' is not assignable to type 'number'.",
+  bodyDate: `Type 'Date' is not assignable to type '"the body holds a Date at \\"at\\", which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself"'.`,
+  bodyBigInt: `Type 'bigint' is not assignable to type '"the body holds a BigInt at \\"n\\", which JSON cannot write: convert it with String() or Number()"'.`,
 };
 /** Where the compilers list a union's members in their own orders. */
 const union = (members: string[]) => `Argument of type '""' is not assignable to parameter of type '${members.map((m) => `"${m}"`).join(" | ")}'.`;

@@ -23,8 +23,9 @@ type Refused<C extends Case, Part extends "query" | "headers", K extends string>
 export type Checks = [
   Expect<Equal<Wrong<Case, "query", "v">, never>>,
   Expect<Equal<Wrong<Exclude<Case, { query: true }>, "headers", "x-v">, never>>,
-  // the type itself, for two of them
+  // the type itself, for some of them
   Expect<Equal<Sent<z.ZodCoercedNumber, "query", "v">, number | `${number}`>>,
   Expect<Equal<Sent<z.ZodArray<z.ZodCoercedNumber>, "query", "v">, number | `${number}` | readonly (number | `${number}`)[]>>,
   Expect<Equal<Sent<z.ZodCodec<z.ZodString, z.ZodBoolean>, "headers", "x-v">, string | boolean>>,
+  Expect<Equal<Sent<z.ZodOptional<z.ZodArray<z.ZodString>>, "query", "v">, string | readonly string[] | undefined>>,
 ];

@@ -2,6 +2,9 @@
  * How a call's body goes out and a response's body comes back: JSON and text are read for the
  * caller, anything else (bytes, forms, streams) passes through as fetch takes or gives it.
  */
+import { VersaTypeError } from "../core/errors.js";
+import { stringify } from "../core/json.js";
+import { JSON_VALUE_FIX, kindOf, notJsonAt } from "../core/messages.js";
 import type { FetchBody, ResponseLike } from "./fetch-like.js";
 
 /** A media type's essence (`application/json` of `application/json; charset=utf-8`). */
@@ -16,9 +19,12 @@ const tag = (value: unknown): string => Object.prototype.toString.call(value).sl
  * The body to send, and the content type it implies: FormData, URLSearchParams, Blob, bytes and
  * ReadableStream as given (fetch sets their type: a content type from the defaults is dropped,
  * one the call set, `own`, is kept); a string as given under a non-JSON content type; anything
- * else as JSON, typed `application/json` unless `headers` set a type.
+ * else as JSON, typed `application/json` unless `headers` set a type. A body JSON cannot write
+ * (a BigInt or a cycle anywhere in it, a function) throws a `VersaTypeError` (`NOT_JSON`) naming
+ * where it sits, after `subject` (`client.post('/n'): the body`): before any request, where fetch
+ * would send nothing or throw a bare `TypeError`.
  */
-export function encode(body: unknown, headers: Headers, own: boolean): { body: FetchBody; duplex?: "half" } {
+export function encode(body: unknown, headers: Headers, own: boolean, subject: string): { body: FetchBody; duplex?: "half" } {
   const bytes = body instanceof ArrayBuffer || ArrayBuffer.isView(body);
   const t = bytes ? "" : tag(body);
   if (bytes || PASSED.has(t)) {
@@ -28,8 +34,10 @@ export function encode(body: unknown, headers: Headers, own: boolean): { body: F
   }
   const type = headers.get("content-type");
   if (typeof body === "string" && type !== null && !isJson(type)) return { body };
+  const json = stringify(body, subject);
+  if (json === undefined) throw new VersaTypeError(notJsonAt(subject, "", kindOf(body), JSON_VALUE_FIX), { code: "NOT_JSON" });
   if (type === null) headers.set("content-type", "application/json");
-  return { body: JSON.stringify(body) };
+  return { body: json };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FinalParams } from "../builder/state-keys.js";
 import type { Method } from "../core/route.js";
 import type { InputOf, OutputOf } from "../core/schema.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
+import type { JsonBody } from "./jsonify.js";
 import type { QueryScalar, TextFields } from "./text-inputs.js";
 
 /** A query value as the client writes it (`null` and `undefined` are left out). */
@@ -24,12 +25,13 @@ type ParamsIn<E extends AnyRouteEntry> = ParamsObject<FinalParams<E>> extends in
 
 type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
-/** A call's body: none for GET/HEAD (fetch refuses one), else as the body schema says, else any. */
+/** A call's body: none for GET/HEAD (fetch refuses one), else what the body schema takes that JSON
+ * carries to it (see `jsonify.ts`), else any. */
 type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "HEAD"]
   ? { readonly body?: never }
   : IoOf<E>["schemas"] extends { readonly body: unknown }
     ? InputOf<IoOf<E>["schemas"], "body", unknown> extends infer B
-      ? undefined extends B ? { readonly body?: B } : { readonly body: B } // a missing body reaches the schema as undefined
+      ? undefined extends B ? { readonly body?: JsonBody<B> } : { readonly body: JsonBody<B> } // a missing body reaches the schema as undefined
       : never
     : { readonly body?: unknown };
 

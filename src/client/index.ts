@@ -143,8 +143,9 @@ const merge = (defaults: unknown, own: Headers): Headers => {
  * `client.post(template, { params, body, ... })`, one per method. Throws a `TypeError` for options
  * it does not take: an unknown key, a `baseUrl` that is not an absolute http(s) URL or a path
  * starting with `/` (or has a query string or fragment), a `fetch` that is not a function, headers
- * fetch refuses. A call rejects with a `TypeError`, before any request, for an unknown option or
- * a query value that has no query string form.
+ * fetch refuses. A call rejects with a `TypeError`, before any request, for an unknown option, a
+ * query value that has no query string form, or a body JSON cannot write (code `NOT_JSON`: a
+ * BigInt or a cycle in it, named by where it sits).
  *
  * @example
  * ```ts
@@ -165,7 +166,7 @@ export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsS
     if (hasBody && BODILESS.has(method)) throw new VersaTypeError(bodyOnGet(method, template));
     const own = toHeaders(o["headers"]);
     const headers = merge(options.headers, own);
-    const sent = hasBody ? encode(o["body"], headers, own.has("content-type")) : {};
+    const sent = hasBody ? encode(o["body"], headers, own.has("content-type"), `client.${method.toLowerCase()}('${template}'): the body`) : {};
     const target = base + url(template, (o["params"] ?? {}) as never) + search(o["query"] as Record<string, QueryValue> | undefined);
     const res = await doFetch(target, {
       method,

@@ -1,7 +1,9 @@
 /**
  * A value's type as it arrives after a JSON round trip: what the client's `data` and `error` hold
- * for what a handler returned.
+ * for what a handler returned, and what a call's body may hold for its body schema.
  */
+import type { BIGINT, BIGINT_FIX, BodyNotCarried, NotJsonAt } from "../core/messages.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
 
 /** What JSON.stringify leaves out of an object, and writes as `null` in an array. */
 type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
@@ -44,3 +46,45 @@ type JsonObject<T> = {
 /** An array item after a JSON round trip: what objects leave out is `null`. */
 type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
 
+/**
+ * What a call's body may hold for a body schema whose input is `B`: the body travels as JSON, so
+ * `B` itself where every value of it arrives as a value `B` has; else `B` with each value that
+ * does not replaced by a message naming where it sits and why (the call is then a compile error):
+ * a `Date` where the schema takes only a Date (JSON carries its text; `z.coerce.date()`, whose
+ * input is `unknown`, takes the text), a `Map` or `Set` (an empty object), a function (left out),
+ * `undefined` in an array (`null`), a BigInt (JSON cannot write it: the client throws `NOT_JSON`).
+ *
+ * @example
+ * ```ts
+ * type B = JsonBody<{ at: Date; n: bigint; name: string }>;
+ * // { at: 'the body holds a Date at "at", which JSON carries as its ISO text, ...'; n: 'the body holds a BigInt at "n", ...'; name: string }
+ * ```
+ */
+export type JsonBody<B> = IsAnyOrUnknown<B> extends true ? B : [B] extends [JsonSafe | undefined] ? B : Carried<B, B, "", false>;
+
+/** What JSON carries as it is: a test that most bodies pass at the cost of one comparison (only
+ * the others are walked; an interface, which has no index signature, is walked too). */
+type JsonSafe = string | number | boolean | null | readonly JsonSafe[] | { readonly [k: string]: JsonSafe | undefined };
+
+/** {@link JsonBody} of each member of `T` at `At` in the body, `Whole` being every member there. */
+type Carried<T, Whole, At extends string, InArray extends boolean> = T extends string | number | boolean | null
+  ? T
+  : T extends undefined
+    ? InArray extends false ? T : null extends Whole ? T : BodyNotCarried<At, "undefined", "null in an array">
+    : T extends bigint
+      ? NotJsonAt<"the body", At, typeof BIGINT, typeof BIGINT_FIX>
+      : T extends Dropped
+        ? BodyNotCarried<At, T extends symbol ? "a symbol" : "a function", "nothing (it leaves it out)">
+        : T extends { toJSON(...a: never[]): infer J }
+          ? [Jsonify<J>] extends [Whole]
+            ? T
+            : T extends Date
+              ? BodyNotCarried<At, "a Date", "its ISO text">
+              : BodyNotCarried<At, T extends URL ? "a URL" : "an object with toJSON()", "what its toJSON() gives">
+          : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
+            ? [{}] extends [Whole] ? T : BodyNotCarried<At, T extends ReadonlyMap<unknown, unknown> ? "a Map" : "a Set", "an empty object">
+            : T extends readonly unknown[]
+              ? { [K in keyof T]: Carried<T[K], T[K], `${At}[]`, true> }
+              : T extends object
+                ? { [K in keyof T]: K extends string ? Carried<T[K], T[K], At extends "" ? K : `${At}.${K}`, false> : T[K] }
+                : T;

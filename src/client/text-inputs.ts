@@ -11,6 +11,7 @@
  * | `z.coerce.date()` | `unknown`, `Date` | `Date \| string` |
  * | `z.coerce.boolean()` | `unknown`, `boolean` | `string` (it reads `"false"` as true: no boolean) |
  * | `z.array(x)` (query) | arrays of the above | an item, or an array of them |
+ * | `z.array(x).optional()`, `.default([])`, `.nullish()` (query) | | an item, an array of them, or none |
  * | a schema whose types say nothing (`unknown` both ways) | | any query value |
  */
 import type { IsAnyOrUnknown } from "../core/types.js";
@@ -38,11 +39,18 @@ type Sendable<I, O> = IsAnyOrUnknown<I> extends true
     ? I
     : I | (boolean extends O ? boolean : never);
 
-/** {@link Sendable} for a field that may be an array (`Arrays`: the query): an item or an array of them. */
+/** The `undefined` and `null` that `I` takes (`Extract` would make an `any` field's all `any`). */
+type NoValue<I> = (undefined extends I ? undefined : never) | (null extends I ? null : never);
+
+/**
+ * {@link Sendable} for a field that may be an array (`Arrays`: the query): an item or an array of
+ * them. The array is told apart from its `undefined` and `null` (an optional, default or nullish
+ * field), which are kept as they are: the query leaves them out.
+ */
 type Field<I, O, Arrays extends boolean> = Arrays extends true
-  ? [I] extends [readonly unknown[]]
-    ? number extends I["length"]
-      ? Sendable<I[number], O extends readonly unknown[] ? O[number] : unknown> extends infer X ? X | readonly X[] : never
+  ? [NonNullable<I>] extends [readonly unknown[]]
+    ? number extends NonNullable<I>["length"]
+      ? Sendable<NonNullable<I>[number], NonNullable<O> extends readonly unknown[] ? NonNullable<O>[number] : unknown> extends infer X ? X | readonly X[] | NoValue<I> : never
       : I
     : Sendable<I, O>
   : Sendable<I, O>;

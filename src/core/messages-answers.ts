@@ -78,9 +78,18 @@ export const notStringBody = (helper: string, value: unknown): string =>
   `${helper}(): expected a string body, got ${kindOf(value)}: ` +
   (typeof value === "object" && value !== null ? "use json() for objects and arrays" : "convert it with String()");
 
-/** A value JSON cannot write, named by where it sits (`at`, empty for the value itself). */
-export const notJsonAt = (subject: string, at: string, what: string, fix: string): string =>
-  `${subject} ${at ? `holds ${what} at "${at}"` : `is ${what}`}, which JSON cannot write: ${fix}`;
+/** A value JSON cannot write, named by where it sits (`at`, empty for the value itself); the
+ * client's types show it for a BigInt in a call's body. */
+export type NotJsonAt<S extends string, At extends string, What extends string, Fix extends string> = string extends At
+  ? string
+  : `${S} ${At extends "" ? `is ${What}` : `holds ${What} at "${At}"`}, which JSON cannot write: ${Fix}`;
+export const notJsonAt = <S extends string, At extends string, What extends string, Fix extends string>(subject: S, at: At, what: What, fix: Fix): NotJsonAt<S, At, What, Fix> =>
+  `${subject} ${at ? `holds ${what} at "${at}"` : `is ${what}`}, which JSON cannot write: ${fix}` as NotJsonAt<S, At, What, Fix>;
+/** What JSON says of a BigInt, and what to do. */
+export const BIGINT = "a BigInt";
+export const BIGINT_FIX = "convert it with String() or Number()";
+/** What to do with a value JSON writes nothing for (a function, a symbol). */
+export const JSON_VALUE_FIX = "pass an object, array, string, number, boolean or null";
 
 /** An answer that could not be written (logged with the error; the client gets a plain 500). */
 export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was sent:";

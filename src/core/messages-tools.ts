@@ -15,6 +15,16 @@ export type NotAPath<M extends string, P extends string, Near extends string> = 
 export type MissingOptions<M extends string, P extends string, Keys extends string> =
   `Missing options for ${M} '${P}': pass { ${Keys} } as the second argument`;
 
+/**
+ * A value in a client call's body that JSON carries as something else (a `Date` as its text), which
+ * the body schema does not take (`At`: where in the body, `""` for the body itself). A compile
+ * error only: the client knows the schemas only as types (the server would answer 400).
+ */
+export type BodyNotCarried<At extends string, What extends string, Arrives extends string> =
+  `the body ${At extends "" ? `is ${What}` : `holds ${What} at "${At}"`}, which JSON carries as ${Arrives}, and the body schema does not take that: ${What extends "a Date"
+    ? "let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself"
+    : "let the schema take what JSON carries, or send that yourself"}`;
+
 /** A client call that gives a GET or HEAD request a body (fetch would refuse it). */
 export const bodyOnGet = (method: string, template: string): string =>
   `Cannot send a body with ${method} '${template}': GET/HEAD requests cannot carry a body`;

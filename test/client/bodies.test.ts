@@ -1,6 +1,7 @@
 /** The client's request and response bodies: JSON and text read, anything else passed through. */
 import nodeFetch, { FormData as NodeFormData } from "node-fetch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
 import { app, text } from "versa";
 import { serve, type Server } from "versa/node";
 import { createClient, type FetchLike } from "versa/client";
@@ -98,4 +99,38 @@ test("fetch sees the body as given, with duplex for a stream", async () => {
     [bytes, undefined, undefined],
     [stream, "half", undefined],
   ]);
+});
+
+describe("a body JSON cannot write", () => {
+  const sent: unknown[] = [];
+  const client = createClient<never>({ baseUrl: "http://h", fetch: async (url, init) => (sent.push(init.body), new Response(null, { status: 204 })) });
+  const post = (client as unknown as { post: (path: string, options: object) => Promise<unknown> }).post;
+  const cycle: Record<string, unknown> = { a: { list: [1] } };
+  (cycle["a"] as Record<string, unknown>)["back"] = cycle;
+
+  test.each([
+    [{ n: 1n }, `client.post('/n'): the body holds a BigInt at "n", which JSON cannot write: convert it with String() or Number()`],
+    [{ items: [{ id: 2n }] }, `client.post('/n'): the body holds a BigInt at "items[0].id", which JSON cannot write: convert it with String() or Number()`],
+    [cycle, `client.post('/n'): the body holds a cycle (a reference back to the top) at "a.back", which JSON cannot write: send a copy without the cycle`],
+    [() => 1, `client.post('/n'): the body is a function, which JSON cannot write: pass an object, array, string, number, boolean or null`],
+  ])("%o rejects with NOT_JSON before any request", async (body, message) => {
+    sent.length = 0;
+    const error = await post("/n", { body }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({ code: "NOT_JSON", message });
+    expect(sent).toEqual([]);
+  });
+});
+
+test("a Date in a body reaches z.coerce.date() as its ISO text; z.date() answers 400", async () => {
+  const day = new Date(Date.UTC(2024, 1, 29, 12));
+  const api = app()
+    .post("/coerced", { schema: { body: z.object({ at: z.coerce.date() }) } }, ({ body }) => body.at.getTime())
+    .post("/date", { schema: { body: z.object({ at: z.date() }) } }, ({ body }) => body.at.getTime());
+  const client = createClient<typeof api>({ baseUrl: "http://h", fetch: (url, init) => api.fetch(new Request(url, init)) });
+  const r = await client.post("/coerced", { body: { at: day } });
+  expect(r.ok && r.data).toBe(day.getTime());
+  // the types refuse this call (types-test/client-body.test-d.ts); untyped, it is the server's 400
+  const refused = await (client.post as (path: string, options: object) => Promise<{ status: number }>)("/date", { body: { at: day } });
+  expect(refused.status).toBe(400);
 });

@@ -1,0 +1,72 @@
+/**
+ * `JSON.stringify` whose failures say where they are: a BigInt or a cycle deep in a value is named
+ * by its path (`items[2].id`), found by walking the value again only once stringify has failed.
+ * In core so that the client, which may not import the server, says it of a call's body as the
+ * server says it of an answer.
+ */
+import { VersaTypeError } from "./errors.js";
+import { BIGINT, BIGINT_FIX, notJsonAt } from "./messages.js";
+
+interface Found {
+  readonly at: string;
+  readonly what: string;
+  readonly fix: string;
+}
+
+/**
+ * `value` as JSON, `"null"` for `undefined`, and `undefined` where JSON writes nothing (a
+ * function, a symbol, a `toJSON` that gives undefined). A BigInt or a cycle throws a
+ * `VersaTypeError` (code `NOT_JSON`) that starts with `subject`.
+ *
+ * @example
+ * ```ts
+ * stringify({ id: 1n }, "json(): the body");
+ * // TypeError: json(): the body holds a BigInt at "id", which JSON cannot write: convert it with String() or Number()
+ * ```
+ */
+export function stringify(value: unknown, subject: string): string | undefined {
+  let s: string | undefined;
+  try {
+    s = JSON.stringify(value);
+  } catch (error) {
+    let found: Found | undefined;
+    try {
+      found = find(value, "", "", [], []);
+    } catch {
+      // (a getter or toJSON that throws: the first error stands)
+    }
+    if (found) throw new VersaTypeError(notJsonAt(subject, found.at, found.what, found.fix), { code: "NOT_JSON", cause: error });
+    throw error;
+  }
+  return s ?? (value === undefined ? "null" : undefined);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const step = (path: string, key: string | number): string =>
+  typeof key === "number" ? `${path}[${key}]` : IDENTIFIER.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+
+/** The first BigInt or cycle in `value`, walked the way JSON.stringify walks it (`toJSON` first). */
+function find(value: unknown, key: string, path: string, seen: object[], paths: string[]): Found | undefined {
+  let v = value;
+  if (v !== null && (typeof v === "object" || typeof v === "bigint") && typeof (v as { toJSON?: unknown }).toJSON === "function") {
+    v = (v as { toJSON: (k: string) => unknown }).toJSON(key);
+  }
+  if (typeof v === "bigint") return { at: path, what: BIGINT, fix: BIGINT_FIX };
+  if (typeof v !== "object" || v === null) return undefined;
+  const back = seen.indexOf(v);
+  if (back >= 0) {
+    const to = paths[back] ? `"${paths[back]}"` : "the top";
+    return { at: path, what: `a cycle (a reference back to ${to})`, fix: "send a copy without the cycle" };
+  }
+  seen.push(v);
+  paths.push(path);
+  const o = v as Record<string, unknown>;
+  const keys: (string | number)[] = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
+  for (const k of keys) {
+    const r = find(o[k], String(k), step(path, k), seen, paths);
+    if (r) return r;
+  }
+  seen.pop();
+  paths.pop();
+  return undefined;
+}
