@@ -60,12 +60,17 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     return plain(status);
   };
-  /** The answer of a route that has not answered within `handlerTimeout`: its work is told to stop. */
-  const expired = (req: Incoming, info: RouteInfo) => (): Promise<Outgoing> => {
-    const error = new DOMException(handlerTimedOut(`${info.method} '${info.path}'`, handlerTimeout), "TimeoutError");
+  /** The answer of a request that has not answered within `handlerTimeout`: its work is told to
+   * stop. `info` is the route whose handler or hooks ran (none: the app's hooks, for no route). */
+  const expired = (req: Incoming, info: RouteInfo | undefined) => (): Promise<Outgoing> => {
+    const ctx = new Ctx(req, {}, info as RouteInfo, UNSET, UNSET, undefined);
+    const error = new DOMException(handlerTimedOut(ctx.failed(), handlerTimeout), "TimeoutError");
     req.abort?.(error);
-    return fail(error, new Ctx(req, {}, info, UNSET, UNSET, undefined), 503);
+    return fail(error, ctx, 503);
   };
+  /** `out` bounded by `handlerTimeout` (an answer given at once is never timed: the fast path costs no timer). */
+  const bounded = (out: Outgoing | Promise<Outgoing>, req: Incoming, info: RouteInfo | undefined): Outgoing | Promise<Outgoing> =>
+    handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   /** The handler's answer: at once for a plain value, a promise when it or a check must wait.
    * `failWith` answers its errors (a hook chain passes them to its levels instead). */
   const run = (r: RouteRecord, ctx: Ctx, failWith: Fail = fail): Outgoing | Promise<Outgoing> => {
@@ -118,7 +123,8 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const schema = r.schema;
     return runChain(chain, ctx, (_, __, f) => validated(req, r, schema, params, info, f, ctx), r, fail);
   };
-  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
+  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first
+   * candidate; timed like a route, since a hook may never settle. */
   const unmatched = (req: Incoming, path: string, out: Outgoing, m?: Match<RouteRecord>): Outgoing | Promise<Outgoing> => {
     const candidate = m?.status === 405 ? m.route : undefined;
     const chain = candidate?.hooks ?? appChain;
@@ -128,8 +134,9 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       const found = match(candidate.method, path); // (the candidate answers its own method: its params)
       if (found.status === 200) params = found.params;
     }
-    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
-    return runChain(chain, ctx, answered, out, fail);
+    const info = candidate && infoOf(candidate);
+    const ctx = new HookCtx(req, params, info, path, allowOf, m?.status === 405 ? m.allow : undefined);
+    return bounded(runChain(chain, ctx, answered, out, fail), req, info);
   };
   /** A matched route's answer: through its hooks, its input checks, then its handler. */
   const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
@@ -153,9 +160,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
     // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
-    const out = decorate ? decorate(() => answer(req, r, m.params, path, info)) : answer(req, r, m.params, path, info);
-    // (an answer given at once is never timed: the fast path costs no timer)
-    return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
+    return bounded(decorate ? decorate(() => answer(req, r, m.params, path, info)) : answer(req, r, m.params, path, info), req, info);
   };
 }
 
