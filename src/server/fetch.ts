@@ -138,6 +138,9 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const ctx = new HookCtx(req, params, info, path, allowOf, m?.status === 405 ? m.allow : undefined);
     return bounded(runChain(chain, ctx, answered, out, fail), req, info);
   };
+  /** versa's own answer for a matched route (a sunset route's 410) through the route's hooks. */
+  const routeAnswers = (req: Incoming, r: RouteRecord, out: Outgoing, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
+    r.hooks ? runChain(r.hooks, new HookCtx(req, params, info, path, allowOf), answered, out, fail) : out;
   /** A matched route's answer: through its hooks, its input checks, then its handler. */
   const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
     r.hooks
@@ -160,7 +163,10 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
     // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
-    return bounded(decorate ? decorate(() => answer(req, r, m.params, path, info)) : answer(req, r, m.params, path, info), req, info);
+    const out = decorate
+      ? decorate((instead) => (instead ? routeAnswers(req, r, instead, m.params, path, info) : answer(req, r, m.params, path, info)))
+      : answer(req, r, m.params, path, info);
+    return bounded(out, req, info);
   };
 }
 

@@ -90,8 +90,11 @@ export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string
   return { ...out, headers };
 }
 
-/** What a matched route's answer gets: its headers, or a 410 in their place after the sunset. */
-export type Decorate = (answer: () => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
+/**
+ * What a matched route's answer gets: its headers. After the sunset the route's handler does not
+ * run: `answer` is given the 410 to pass through the route's hooks instead, as a 404 or 405 is.
+ */
+export type Decorate = (answer: (instead?: Outgoing) => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
 
 /** The version segment after a version prefix: version text, then the end of the segment. */
 const VERSION_AT_END = String.raw`(?<version>\d+(?:\.\d+)*)(?:/|$)`;
@@ -133,9 +136,8 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
     if (Object.keys(fixed).length === 0 && !reported && sunset === undefined) continue;
     decorate.set(r, (answer) => {
       const headers = reported ? { ...fixed, ...report() } : fixed;
-      if (sunset !== undefined && now() >= sunset)
-        return problem(410, `${r.method} ${r.path} was sunset on ${new Date(sunset).toISOString()}`, { sunset: new Date(sunset).toISOString() }, headers);
-      const out = answer();
+      const gone = sunset !== undefined && now() >= sunset;
+      const out = gone ? answer(problem(410, `${r.method} ${r.path} was sunset on ${new Date(sunset).toISOString()}`, { sunset: new Date(sunset).toISOString() }, {})) : answer();
       return out instanceof Promise ? out.then((o) => withHeaders(o, headers)) : withHeaders(out, headers);
     });
   }

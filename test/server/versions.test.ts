@@ -4,7 +4,7 @@
  * version report; 410 after the sunset when the app asks for it.
  */
 import { describe, expect, test } from "vitest";
-import { app, blueprint, group, VersionError } from "versa";
+import { app, blueprint, cors, group, VersionError } from "versa";
 import { lifecycleCases, lifecycleMistakes } from "../cases/lifecycle.js";
 
 const h = () => "ok";
@@ -128,6 +128,28 @@ describe("afterSunset: \"gone\"", () => {
       '<https://example.com/v1-gone>; rel="sunset"',
     ]);
     expect(JSON.parse(res.body)).toEqual({ type: "about:blank", title: "Gone", status: 410, detail: "GET /v1/x was sunset on 2020-01-01T00:00:00.000Z", sunset: "2020-01-01T00:00:00.000Z" });
+  });
+  test("the 410 goes through the route's hooks like any answer: request hooks first, then response hooks and cors()", async () => {
+    const seen: string[] = [];
+    const b = blueprint("b", { version: 1 })
+      .onRequest(({ request }) => (request.headers.has("x-deny") ? new Response("no", { status: 401 }) : void seen.push("blueprint onRequest")))
+      .onResponse((_, r) => void seen.push(`blueprint onResponse ${r.status}`))
+      .get("/x", () => "never run");
+    const hooked = app({ versions: [1], lifecycle: { 1: { sunset: "2020-01-01" } }, afterSunset: "gone" })
+      .use(cors({ origin: ["https://a.example"] }))
+      .onResponse((_, r) => void seen.push(`app onResponse ${r.status}`))
+      .blueprint(b);
+    const res = await hooked.fetch(new Request("http://x/v1/x", { headers: { origin: "https://a.example" } }));
+    expect([res.status, res.headers.get("access-control-allow-origin"), res.headers.get("content-type"), res.headers.get("sunset")]).toEqual([
+      410,
+      "https://a.example",
+      "application/problem+json",
+      "Wed, 01 Jan 2020 00:00:00 GMT",
+    ]);
+    expect(seen).toEqual(["blueprint onRequest", "blueprint onResponse 410", "app onResponse 410"]);
+    // (a request hook that answers comes first, as it does for a 404 or 405)
+    const denied = await hooked.fetch(new Request("http://x/v1/x", { headers: { "x-deny": "1" } }));
+    expect([denied.status, await denied.text(), denied.headers.get("sunset")]).toEqual([401, "no", "Wed, 01 Jan 2020 00:00:00 GMT"]);
   });
   test("serves before the sunset", async () => {
     expect((await get(api, "/v2/y")).status).toBe(200);
