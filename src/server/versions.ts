@@ -10,6 +10,7 @@ import type { RouteRecord } from "../builder/route-record.js";
 import { declaredVersions } from "../builder/versions.js";
 import { is, type Rule } from "../core/options.js";
 import { parse } from "../path/parse.js";
+import { decodePath } from "../router/index.js";
 import type { VersionInput } from "../path/version.js";
 import type { Outgoing } from "./respond.js";
 import { PROBLEM } from "../core/response.js";
@@ -99,10 +100,11 @@ export type Decorate = (answer: (instead?: Outgoing) => Outgoing | Promise<Outgo
 /** The version segment after a version prefix: version text, then the end of the segment. */
 const VERSION_AT_END = String.raw`(?<version>\d+(?:\.\d+)*)(?:/|$)`;
 
-/** A regex for paths that start with `prefix` and a version (a parameter of the prefix matches one segment as its type does). */
+/** A regex for decoded paths that start with `prefix` and a version (a parameter of the prefix
+ * matches one segment as its type does: its pattern is read with the `u` flag, as the router's). */
 function prefixRegex(prefix: string): RegExp {
   const parts = parse(prefix).segments.map((s) => (s.kind === "static" ? s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `(?:${s.pattern})`));
-  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`);
+  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`, "u");
 }
 
 /** The texts in the app's order: declared, else numeric. */
@@ -144,8 +146,12 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
   const prefixes = new Map<string, Set<string>>();
   for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
   const tests = [...prefixes].map(([prefix, served]) => ({ regex: prefixRegex(prefix), served }));
-  /** The 404 for a path under a version prefix whose version no route of that prefix has, else `undefined`. */
-  const unknownVersion = (path: string): Outgoing | undefined => {
+  const chars = new Set([...prefixes.keys()].join(""));
+  /** The 404 for a path under a version prefix whose version no route of that prefix has, else
+   * `undefined`. The path is read decoded, as the router reads it (`/v%33/` asks for version 3). */
+  const unknownVersion = (raw: string): Outgoing | undefined => {
+    const path = raw.includes("%") ? decodePath(raw, chars)?.path : raw;
+    if (path === undefined) return undefined;
     let asked: string | undefined;
     const supported = new Set<string>();
     for (const { regex, served } of tests) {

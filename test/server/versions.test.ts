@@ -90,6 +90,20 @@ describe("a version the app does not serve", () => {
     const res = await get(api, "/acme/api/v2.5/y");
     expect([res.status, JSON.parse(res.body).version, JSON.parse(res.body).supportedVersions]).toEqual([404, "2.5", ["3"]]);
   });
+  test("the path is read as the router reads it: percent-decoded, and a prefix's Unicode pattern matches", async () => {
+    // (`/v%32/x` is the route of version 2, so `/v%33/x` asks for version 3 just as `/v3/x` does)
+    expect((await get(api, "/v%32/x")).status).toBe(200);
+    const encoded = await get(api, "/v%39/x");
+    expect([encoded.status, encoded.headers.get("content-type"), JSON.parse(encoded.body).version]).toEqual([404, "application/problem+json", "9"]);
+    const tenants = app().blueprint(blueprint("t", { urlPrefix: "/t", versionPrefix: "/<t:\\p{L}+>/v", version: 2 }).get("/", h));
+    for (const path of ["/abc/v3/t", "/%C3%A9/v3/t", "/abc/v%33/t"]) {
+      const res = await get(tenants, path);
+      expect([path, res.status, res.headers.get("content-type")]).toEqual([path, 404, "application/problem+json"]);
+    }
+    for (const path of ["/%C3%A9/v2/t", "/abc/v2/t"]) expect((await get(tenants, path)).status).toBe(200);
+    // (a tenant the pattern refuses, `p{L}` read as its letters, is no version prefix: a plain 404)
+    expect((await get(tenants, "/p%7BL%7D/v3/t")).headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
   test("other 404s stay plain: a served version's missing path, no version, a segment that only starts like one", async () => {
     for (const path of ["/v2/nope", "/nope", "/v2x/x", "/vx/x", "/acme/api/v3/nope"]) {
       const res = await get(api, path);
