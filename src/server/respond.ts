@@ -13,7 +13,8 @@ import { stringify } from "./json.js";
 export interface ResponseOptions<S extends number = number> {
   /** an integer from 200 to 599 (204, 205 and 304 are sent without a body) */
   readonly status?: S;
-  /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one) */
+  /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one): tabs, spaces,
+   * visible ASCII and U+0080 to U+00FF */
   readonly statusText?: string;
   readonly headers?: ConstructorParameters<typeof Headers>[0];
 }
@@ -32,9 +33,12 @@ const made = new WeakMap<Response, { readonly value: unknown; readonly json: boo
 export const madeFrom = (response: Response): { readonly value: unknown; readonly json: boolean } | undefined => made.get(response);
 
 const STATUS = is.integer(200, 599, "an integer from 200 to 599");
+/** RFC 9110's reason-phrase (HTAB, SP, VCHAR, obs-text), which `new Response()` and node's
+ * `writeHead()` check: a line break there would end the status line. */
+const REASON = is.custom("a reason phrase: tabs, spaces, visible ASCII and U+0080 to U+00FF (no line breaks)", (v) => typeof v === "string" && /^[\t\x20-\x7e\x80-\xff]*$/u.test(v));
 /** The second argument of `json`/`text`/`html` as an object (a number is its status). */
 const INIT = is.object(
-  { status: STATUS, statusText: is.string(), headers: is.custom("Headers, pairs or an object of strings", (h) => typeof h === "object") },
+  { status: STATUS, statusText: REASON, headers: is.custom("Headers, pairs or an object of strings", (h) => typeof h === "object") },
   "a status such as 404 or { status, headers } after the body",
 );
 
