@@ -13,7 +13,8 @@ export interface AppOptions extends VersionOptions {
    * written, it gave no answer within `handlerTimeout`) that no level's `onError` hook answered;
    * may return a `Response` to send instead of the plain 500 (503 for a timeout), or `undefined`
    * to keep it. `route` is `undefined` when an app hook failed on a request that matched no route.
-   * Without `onError`, each error is logged with `console.error` (control characters escaped),
+   * Without `onError`, each error is logged with `console.error` (control characters escaped; a
+   * value that cannot be read for the log is named as such, and the answer is the 500 still),
    * unless the client had left; an `onError` that throws or returns something else is reported
    * too (`console.error`, `console.warn`).
    */

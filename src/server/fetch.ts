@@ -15,7 +15,7 @@ import type { RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
-import { escapeControls, loggable } from "./log.js";
+import { escapeControls, logError } from "./log.js";
 import { checkedAnswer } from "./check-answer.js";
 import { versionAnswers } from "./versions.js";
 import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
@@ -48,7 +48,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     if (!onError) {
       // (only the request's own abort means the client left: a handler's own reset or aborted
       // fetch is its failure, logged)
-      if (!ctx.left()) console.error(routeFailed(route, status), loggable(error));
+      if (!ctx.left()) logError(routeFailed(route, status), error);
       return plain(status);
     }
     try {
@@ -56,7 +56,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       if (alt instanceof Response) return toOutgoing(alt);
       if (alt !== undefined) console.warn(escapeControls(onErrorNotResponse(route, alt)));
     } catch (thrown) {
-      console.error(onErrorThrew(route), loggable(thrown), loggable(error));
+      logError(onErrorThrew(route), thrown, error);
     }
     return plain(status);
   };
