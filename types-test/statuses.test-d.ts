@@ -1,7 +1,8 @@
 /** The client's result per status, from the table of test/cases/statuses.ts, and what a handler may answer under its response schemas. */
 import { expectNotAssignable } from "tsd";
 import { z } from "zod";
-import { app, json, text, type StatusExcept, type TypedResponse } from "versa";
+import { app, html, json, text, type StatusExcept, type TypedResponse } from "versa";
+import type { StatusCheck } from "../src/server/respond.js";
 import { createClient, type FailureStatusExcept, type InvalidInput, type ResultOf } from "versa/client";
 import type { EntryAt } from "../src/builder/infer.js";
 import type { AnswerOf } from "../src/builder/handler-answer.js";
@@ -124,6 +125,33 @@ const textBody = text(someText);
 // @ts-expect-error a status is a number
 json({}, "201");
 json({}, noStatus);
+
+// A literal status outside 200 to 599 is refused at compile time as it is at run time; a status
+// that is a plain `number` is checked at run time only.
+export function helperStatuses(n: number, either: boolean) {
+  // @ts-expect-error below 200
+  json({}, 100);
+  // @ts-expect-error above 599
+  text("x", 600);
+  // @ts-expect-error in the options too
+  html("x", { status: 199 });
+  // @ts-expect-error not an integer
+  json({}, 201.5);
+  // @ts-expect-error negative
+  text("x", -404);
+  // @ts-expect-error one member of a union out of range
+  json({}, either ? 200 : 100);
+  return [json({}, 200), text("x", 599), json({}, 299), html("x", { status: 404 }), json({}, n), text("x", { status: n }), json({}, either ? 201 : 404)] as const;
+}
+type Accepted = ReturnType<typeof helperStatuses>;
+export type InRange = [
+  Expect<Equal<Accepted[0], TypedResponse<{}, 200>>>,
+  Expect<Equal<Accepted[2], TypedResponse<{}, 299>>>,
+  Expect<Equal<Accepted[4], Response>>,
+  Expect<Equal<Accepted[6], TypedResponse<{}, 201 | 404>>>,
+];
+// the compile-time message is the thrown one (respond.test.ts checks that text at run time)
+export type StatusMessage = Expect<Equal<StatusCheck<100, "json">, "Invalid options at json(): status: expected an integer from 200 to 599, got 100">>;
 // An `any` answer is taken under any schema; a handler typed `any` leaves every 2xx open on the client.
 const loose = app()
   .get("/any", { schema: { response: { 200: User } } }, () => anyValue)

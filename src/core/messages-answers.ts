@@ -98,6 +98,10 @@ export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was
 export const bodyUsed = (status: number): string =>
   `A handler returned a Response (status ${status}) whose body was already read or is being read: return a new Response for each request, or response.clone()`;
 
+/** What the log shows in place of a thrown value that reading for the log throws on (a Proxy whose
+ * traps throw, an error whose `message` or `stack` getter throws). */
+export const UNLOGGABLE = "(a value that could not be logged: reading it threw)";
+
 /** A streamed response body that failed after its headers were sent (logged with the error). */
 export const BODY_FAILED = "A response body failed midway, so its connection was dropped (a client never takes a cut body for a whole one):";
 

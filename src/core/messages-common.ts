@@ -22,9 +22,14 @@ export const show = <V>(value: V): Show<V> =>
         ? `${value as number}`
         : "a non-primitive value") as Show<V>;
 
-/** Configuration that is not of the accepted shape (zod's issues, named). */
-export const invalidOptions = (where: Where, detail: string): string =>
+/** Configuration that is not of the accepted shape (each mistake named). */
+export type InvalidOptions<W extends Where, D extends string> = `Invalid options at ${W}: ${D}`;
+export const invalidOptions = <W extends Where, D extends string>(where: W, detail: D): InvalidOptions<W, D> =>
   `Invalid options at ${where}: ${detail}`;
+/** One mistake of {@link invalidOptions}: the key, what it accepts, what it was given. */
+export type ExpectedGot<K extends string, E extends string, G extends string> = `${K}: expected ${E}, got ${G}`;
+export const expectedGot = <K extends string, E extends string, G extends string>(key: K, expected: E, got: G): ExpectedGot<K, E, G> =>
+  `${key}: expected ${expected}, got ${got}`;
 
 /** Any value as a message names it: primitives as {@link show}, others by kind (`a RegExp`). */
 export const kindOf = (value: unknown): string => {

@@ -8,7 +8,7 @@
  * bundle of versa carries no schema library and the checks cost the compiler nothing.
  */
 import { VersaTypeError } from "./errors.js";
-import { invalidOptions, kindOf } from "./messages.js";
+import { expectedGot, invalidOptions, kindOf } from "./messages.js";
 
 /** What a value must be. A key whose value is `undefined` counts as not given. */
 export interface Rule {
@@ -55,7 +55,7 @@ export const is = {
  * ```
  */
 export function optionIssues(rule: Rule, value: unknown, path = "options"): string[] {
-  if (!rule.test(value)) return [`${path}: expected ${rule.expected}, got ${kindOf(value)}`];
+  if (!rule.test(value)) return [expectedGot(path, rule.expected, kindOf(value))];
   const at = (key: string) => (path === "options" ? key : `${path}.${key}`);
   const out: string[] = [];
   const { keys, each } = rule;
@@ -68,7 +68,7 @@ export function optionIssues(rule: Rule, value: unknown, path = "options"): stri
     for (const [k, r] of Object.entries(keys)) {
       const v = (value as Record<string, unknown>)[k];
       if (v !== undefined) out.push(...optionIssues(r, v, at(k)));
-      else if (rule.required?.includes(k)) out.push(`${at(k)}: expected ${r.expected}, got undefined`);
+      else if (rule.required?.includes(k)) out.push(expectedGot(at(k), r.expected, "undefined"));
     }
   }
   if (each) for (const [k, v] of Object.entries(value as object)) out.push(...optionIssues(each, v, at(k)));

@@ -13,7 +13,8 @@ export interface AppOptions extends VersionOptions {
    * written, it gave no answer within `handlerTimeout`) that no level's `onError` hook answered;
    * may return a `Response` to send instead of the plain 500 (503 for a timeout), or `undefined`
    * to keep it. `route` is `undefined` when an app hook failed on a request that matched no route.
-   * Without `onError`, each error is logged with `console.error` (control characters escaped),
+   * Without `onError`, each error is logged with `console.error` (control characters escaped; a
+   * value that cannot be read for the log is named as such, and the answer is the 500 still),
    * unless the client had left; an `onError` that throws or returns something else is reported
    * too (`console.error`, `console.warn`).
    */
@@ -32,7 +33,8 @@ export interface AppOptions extends VersionOptions {
    */
   readonly protoKeys?: ProtoKeys;
   /**
-   * Milliseconds a route has to answer, input checks included (default 30,000; 0 for no limit).
+   * Milliseconds a route has to answer, input checks and hooks included, and hooks on versa's own
+   * 404, 405, 400 or 414 too (default 30,000; 0 for no limit).
    * Past it the answer is a plain 503, the error (a `TimeoutError`) is logged or given to
    * `onError`, and under `serve()` the request's `signal` aborts so the handler can stop; a
    * streamed body the handler returns later is cancelled. A handler that answers at once is

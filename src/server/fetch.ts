@@ -15,7 +15,7 @@ import type { RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
 import { DEFAULT_BODY_LIMIT } from "./body.js";
 import { DEFAULT_JSON_DEPTH } from "./json-rules.js";
-import { escapeControls, loggable } from "./log.js";
+import { escapeControls, logError } from "./log.js";
 import { checkedAnswer } from "./check-answer.js";
 import { versionAnswers } from "./versions.js";
 import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
@@ -48,7 +48,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     if (!onError) {
       // (only the request's own abort means the client left: a handler's own reset or aborted
       // fetch is its failure, logged)
-      if (!ctx.left()) console.error(routeFailed(route, status), loggable(error));
+      if (!ctx.left()) logError(routeFailed(route, status), error);
       return plain(status);
     }
     try {
@@ -56,16 +56,21 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       if (alt instanceof Response) return toOutgoing(alt);
       if (alt !== undefined) console.warn(escapeControls(onErrorNotResponse(route, alt)));
     } catch (thrown) {
-      console.error(onErrorThrew(route), loggable(thrown), loggable(error));
+      logError(onErrorThrew(route), thrown, error);
     }
     return plain(status);
   };
-  /** The answer of a route that has not answered within `handlerTimeout`: its work is told to stop. */
-  const expired = (req: Incoming, info: RouteInfo) => (): Promise<Outgoing> => {
-    const error = new DOMException(handlerTimedOut(`${info.method} '${info.path}'`, handlerTimeout), "TimeoutError");
+  /** The answer of a request that has not answered within `handlerTimeout`: its work is told to
+   * stop. `info` is the route whose handler or hooks ran (none: the app's hooks, for no route). */
+  const expired = (req: Incoming, info: RouteInfo | undefined) => (): Promise<Outgoing> => {
+    const ctx = new Ctx(req, {}, info as RouteInfo, UNSET, UNSET, undefined);
+    const error = new DOMException(handlerTimedOut(ctx.failed(), handlerTimeout), "TimeoutError");
     req.abort?.(error);
-    return fail(error, new Ctx(req, {}, info, UNSET, UNSET, undefined), 503);
+    return fail(error, ctx, 503);
   };
+  /** `out` bounded by `handlerTimeout` (an answer given at once is never timed: the fast path costs no timer). */
+  const bounded = (out: Outgoing | Promise<Outgoing>, req: Incoming, info: RouteInfo | undefined): Outgoing | Promise<Outgoing> =>
+    handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
   /** The handler's answer: at once for a plain value, a promise when it or a check must wait.
    * `failWith` answers its errors (a hook chain passes them to its levels instead). */
   const run = (r: RouteRecord, ctx: Ctx, failWith: Fail = fail): Outgoing | Promise<Outgoing> => {
@@ -118,7 +123,8 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const schema = r.schema;
     return runChain(chain, ctx, (_, __, f) => validated(req, r, schema, params, info, f, ctx), r, fail);
   };
-  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first candidate. */
+  /** versa's own answer (404, 405, ...) through the hooks of the app, or of a 405's first
+   * candidate; timed like a route, since a hook may never settle. */
   const unmatched = (req: Incoming, path: string, out: Outgoing, m?: Match<RouteRecord>): Outgoing | Promise<Outgoing> => {
     const candidate = m?.status === 405 ? m.route : undefined;
     const chain = candidate?.hooks ?? appChain;
@@ -128,9 +134,13 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
       const found = match(candidate.method, path); // (the candidate answers its own method: its params)
       if (found.status === 200) params = found.params;
     }
-    const ctx = new HookCtx(req, params, candidate && infoOf(candidate), path, allowOf, m?.status === 405 ? m.allow : undefined);
-    return runChain(chain, ctx, answered, out, fail);
+    const info = candidate && infoOf(candidate);
+    const ctx = new HookCtx(req, params, info, path, allowOf, m?.status === 405 ? m.allow : undefined);
+    return bounded(runChain(chain, ctx, answered, out, fail), req, info);
   };
+  /** versa's own answer for a matched route (a sunset route's 410) through the route's hooks. */
+  const routeAnswers = (req: Incoming, r: RouteRecord, out: Outgoing, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
+    r.hooks ? runChain(r.hooks, new HookCtx(req, params, info, path, allowOf), answered, out, fail) : out;
   /** A matched route's answer: through its hooks, its input checks, then its handler. */
   const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
     r.hooks
@@ -153,9 +163,10 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
     // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
-    const out = decorate ? decorate(() => answer(req, r, m.params, path, info)) : answer(req, r, m.params, path, info);
-    // (an answer given at once is never timed: the fast path costs no timer)
-    return handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
+    const out = decorate
+      ? decorate((instead) => (instead ? routeAnswers(req, r, instead, m.params, path, info) : answer(req, r, m.params, path, info)))
+      : answer(req, r, m.params, path, info);
+    return bounded(out, req, info);
   };
 }
 

@@ -5,6 +5,8 @@
  * `\x1b`, `\u2028`); everything else is logged as it was, an error still as an error.
  */
 
+import { UNLOGGABLE } from "../core/messages.js";
+
 /** C0 controls, DEL, C1 controls and the two Unicode line separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 const CONTROLS = new RegExp(CONTROL.source, "gu");
@@ -50,6 +52,29 @@ export function loggable(value: unknown, depth = 0): unknown {
   set("stack", escapeControls(stack.slice(0, stack.length - frames.length)) + frames);
   if ("cause" in value) set("cause", loggable(value.cause, depth + 1));
   return copy;
+}
+
+/**
+ * `console.error(head, ...values)`, each value {@link loggable}, that never throws: a failure is
+ * answered whatever it threw. A value that cannot be read (a Proxy whose traps throw, an error
+ * whose `message` getter throws) is logged as {@link UNLOGGABLE} after `head`; a `console.error`
+ * that throws itself leaves nothing to log with.
+ *
+ * @example
+ * ```ts
+ * logError(routeFailed(route), error); // "GET '/x' failed ...", then the error, or UNLOGGABLE
+ * ```
+ */
+export function logError(head: string, ...values: unknown[]): void {
+  try {
+    console.error(head, ...values.map((v) => loggable(v)));
+  } catch {
+    try {
+      console.error(head, UNLOGGABLE);
+    } catch {
+      // (console.error itself throws: there is nowhere else to log)
+    }
+  }
 }
 
 /** The first line(s) of a V8 stack: `name: message`, or the name alone. */

@@ -3,7 +3,7 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { notJson, notJsonAt, notStringBody } from "../core/messages.js";
+import { notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
 import { stringify } from "./json.js";
@@ -13,7 +13,8 @@ import { stringify } from "./json.js";
 export interface ResponseOptions<S extends number = number> {
   /** an integer from 200 to 599 (204, 205 and 304 are sent without a body) */
   readonly status?: S;
-  /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one) */
+  /** the reason phrase (HTTP/1.1 sends it; default: the status's standard one): tabs, spaces,
+   * visible ASCII and U+0080 to U+00FF */
   readonly statusText?: string;
   readonly headers?: ConstructorParameters<typeof Headers>[0];
 }
@@ -31,10 +32,14 @@ const made = new WeakMap<Response, { readonly value: unknown; readonly json: boo
 /** The value a response was made from by `json()`, `text()` or `html()` (`json`: whether as JSON). */
 export const madeFrom = (response: Response): { readonly value: unknown; readonly json: boolean } | undefined => made.get(response);
 
-const STATUS = is.integer(200, 599, "an integer from 200 to 599");
+type StatusRange = "an integer from 200 to 599";
+const STATUS = is.integer(200, 599, "an integer from 200 to 599" satisfies StatusRange);
+/** RFC 9110's reason-phrase (HTAB, SP, VCHAR, obs-text), which `new Response()` and node's
+ * `writeHead()` check: a line break there would end the status line. */
+const REASON = is.custom("a reason phrase: tabs, spaces, visible ASCII and U+0080 to U+00FF (no line breaks)", (v) => typeof v === "string" && /^[\t\x20-\x7e\x80-\xff]*$/u.test(v));
 /** The second argument of `json`/`text`/`html` as an object (a number is its status). */
 const INIT = is.object(
-  { status: STATUS, statusText: is.string(), headers: is.custom("Headers, pairs or an object of strings", (h) => typeof h === "object") },
+  { status: STATUS, statusText: REASON, headers: is.custom("Headers, pairs or an object of strings", (h) => typeof h === "object") },
   "a status such as 404 or { status, headers } after the body",
 );
 
@@ -54,6 +59,23 @@ const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers
     throw optionError(`${helper}()`, `headers: ${(e as Error).message}`, e);
   }
 };
+
+type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+/** The members of a literal status that are not integers from 200 to 599 (`never`: none). */
+type OutOfRange<S extends number> = S extends number
+  ? `${S}` extends `${"2" | "3" | "4" | "5"}${infer A}${infer B}` ? (A extends Digit ? (B extends Digit ? never : S) : S) : S
+  : never;
+/**
+ * `unknown` for a status the helpers take: a literal from 200 to 599, or a plain `number` (checked
+ * at run time); else the message they throw for it, which the argument is then not assignable to.
+ */
+export type StatusCheck<S extends number, Helper extends string> = number extends S
+  ? unknown
+  : [OutOfRange<S>] extends [never]
+    ? unknown
+    : InvalidOptions<`${Helper}()`, ExpectedGot<"status", StatusRange, Show<OutOfRange<S>>>>;
+/** The second argument of a helper: a status or options, the status checked by {@link StatusCheck}. */
+type StatusOrOptions<S extends number, Helper extends string> = (S | ResponseOptions<S>) & NoInfer<StatusCheck<S, Helper>>;
 
 /** What a helper returns: typed by body and status, or a plain `Response` when the status is not a
  * literal (neither the types nor the client can tell which status it is). */
@@ -82,8 +104,8 @@ const JSON_FIX = "pass an object, array, string, number, boolean or null";
 
 /**
  * A JSON response, typed by its body and status (the client's result reads both). A status is an
- * integer from 200 to 599; other values, unknown options and a body JSON cannot write (a BigInt,
- * a cycle, a function) throw a TypeError naming them.
+ * integer from 200 to 599 (a literal outside it is a compile error); other values, unknown
+ * options and a body JSON cannot write (a BigInt, a cycle, a function) throw a TypeError naming them.
  *
  * @example
  * ```ts
@@ -91,7 +113,7 @@ const JSON_FIX = "pass an object, array, string, number, boolean or null";
  * json({ error: "gone" }, { status: 410 });
  * ```
  */
-export const json = <B, S extends number = 200>(body: B, init?: S | ResponseOptions<S>): Typed<B, S> => {
+export const json = <B, S extends number = 200>(body: B, init?: StatusOrOptions<S, "json">): Typed<B, S> => {
   const s = stringify(body, JSON_BODY);
   if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX), { code: "NOT_JSON" });
   return make("json", body, s, JSON_TYPE, init);
@@ -105,7 +127,7 @@ export const json = <B, S extends number = 200>(body: B, init?: S | ResponseOpti
  * text("ok", 201);
  * ```
  */
-export const text = <S extends number = 200>(body: string, init?: S | ResponseOptions<S>): Typed<string, S> =>
+export const text = <S extends number = 200>(body: string, init?: StatusOrOptions<S, "text">): Typed<string, S> =>
   make("text", body, textOf("text", body), TEXT, init);
 
 /**
@@ -116,7 +138,7 @@ export const text = <S extends number = 200>(body: string, init?: S | ResponseOp
  * html("<h1>hi</h1>");
  * ```
  */
-export const html = <S extends number = 200>(body: string, init?: S | ResponseOptions<S>): Typed<string, S> =>
+export const html = <S extends number = 200>(body: string, init?: StatusOrOptions<S, "html">): Typed<string, S> =>
   make("html", body, textOf("html", body), "text/html; charset=utf-8", init);
 
 /** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */

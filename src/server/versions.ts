@@ -10,6 +10,7 @@ import type { RouteRecord } from "../builder/route-record.js";
 import { declaredVersions } from "../builder/versions.js";
 import { is, type Rule } from "../core/options.js";
 import { parse } from "../path/parse.js";
+import { decodePath } from "../router/index.js";
 import type { VersionInput } from "../path/version.js";
 import type { Outgoing } from "./respond.js";
 import { PROBLEM } from "../core/response.js";
@@ -90,16 +91,20 @@ export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string
   return { ...out, headers };
 }
 
-/** What a matched route's answer gets: its headers, or a 410 in their place after the sunset. */
-export type Decorate = (answer: () => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
+/**
+ * What a matched route's answer gets: its headers. After the sunset the route's handler does not
+ * run: `answer` is given the 410 to pass through the route's hooks instead, as a 404 or 405 is.
+ */
+export type Decorate = (answer: (instead?: Outgoing) => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
 
 /** The version segment after a version prefix: version text, then the end of the segment. */
 const VERSION_AT_END = String.raw`(?<version>\d+(?:\.\d+)*)(?:/|$)`;
 
-/** A regex for paths that start with `prefix` and a version (a parameter of the prefix matches one segment as its type does). */
+/** A regex for decoded paths that start with `prefix` and a version (a parameter of the prefix
+ * matches one segment as its type does: its pattern is read with the `u` flag, as the router's). */
 function prefixRegex(prefix: string): RegExp {
   const parts = parse(prefix).segments.map((s) => (s.kind === "static" ? s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `(?:${s.pattern})`));
-  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`);
+  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`, "u");
 }
 
 /** The texts in the app's order: declared, else numeric. */
@@ -133,17 +138,20 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
     if (Object.keys(fixed).length === 0 && !reported && sunset === undefined) continue;
     decorate.set(r, (answer) => {
       const headers = reported ? { ...fixed, ...report() } : fixed;
-      if (sunset !== undefined && now() >= sunset)
-        return problem(410, `${r.method} ${r.path} was sunset on ${new Date(sunset).toISOString()}`, { sunset: new Date(sunset).toISOString() }, headers);
-      const out = answer();
+      const gone = sunset !== undefined && now() >= sunset;
+      const out = gone ? answer(problem(410, `${r.method} ${r.path} was sunset on ${new Date(sunset).toISOString()}`, { sunset: new Date(sunset).toISOString() }, {})) : answer();
       return out instanceof Promise ? out.then((o) => withHeaders(o, headers)) : withHeaders(out, headers);
     });
   }
   const prefixes = new Map<string, Set<string>>();
   for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
   const tests = [...prefixes].map(([prefix, served]) => ({ regex: prefixRegex(prefix), served }));
-  /** The 404 for a path under a version prefix whose version no route of that prefix has, else `undefined`. */
-  const unknownVersion = (path: string): Outgoing | undefined => {
+  const chars = new Set([...prefixes.keys()].join(""));
+  /** The 404 for a path under a version prefix whose version no route of that prefix has, else
+   * `undefined`. The path is read decoded, as the router reads it (`/v%33/` asks for version 3). */
+  const unknownVersion = (raw: string): Outgoing | undefined => {
+    const path = raw.includes("%") ? decodePath(raw, chars)?.path : raw;
+    if (path === undefined) return undefined;
     let asked: string | undefined;
     const supported = new Set<string>();
     for (const { regex, served } of tests) {

@@ -71,3 +71,35 @@ describe("logged errors escape control characters", () => {
     expect(loggable({ a: "b\nc" })).toEqual({ a: "b\nc" }); // console quotes strings inside objects
   });
 });
+
+describe("a thrown value that cannot be logged still gets its request a 500", () => {
+  const evil = new Proxy({}, { get: () => { throw new Error("trap get"); }, getPrototypeOf: () => { throw new Error("trap proto"); }, ownKeys: () => { throw new Error("trap keys"); } });
+  const badMessage = Object.defineProperty(new Error("x"), "message", { get: () => { throw new Error("message getter"); } });
+  const badStack = Object.defineProperty(new Error("y"), "stack", { get: () => { throw new Error("stack getter"); } });
+  const api = app()
+    .get("/proxy", () => { throw evil; })
+    .get("/message", () => { throw badMessage; })
+    .get("/stack", () => Promise.reject(badStack))
+    .get("/rejected", () => Promise.reject(evil));
+  const paths = ["/proxy", "/message", "/stack", "/rejected"];
+
+  test("each is answered 500 and logged with its route, the value named as unloggable", async () => {
+    // (formats its arguments as console.error does, so a getter that throws there throws here)
+    const error = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void format(...args));
+    for (const path of paths) {
+      const r = await api.fetch(new Request(`http://x${path}`));
+      expect([path, r.status, await r.text()]).toEqual([path, 500, "Internal Server Error"]);
+      expect(error).toHaveBeenLastCalledWith(expect.stringContaining(`GET '${path}' failed`), expect.stringContaining("could not be logged"));
+    }
+  });
+
+  test("an onError that throws such a value; a console.error that throws", async () => {
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void format(...args));
+    const withOnError = app({ onError: () => { throw badMessage; } }).get("/x", () => { throw evil; });
+    expect((await withOnError.fetch(new Request("http://x/x"))).status).toBe(500);
+    vi.spyOn(console, "error").mockImplementation(() => {
+      throw new Error("console is broken");
+    });
+    for (const path of paths) expect((await api.fetch(new Request(`http://x${path}`))).status).toBe(500);
+  });
+});

@@ -10,6 +10,7 @@ const [j, t, h] = [json, text, html] as unknown as [Helper, Helper, Helper];
 const helpers: Record<string, Helper> = { json: j, text: t, html: h };
 const INIT = "options: expected a status such as 404 or { status, headers } after the body, got";
 const STATUS = "status: expected an integer from 200 to 599, got";
+const REASON = "a reason phrase: tabs, spaces, visible ASCII and U+0080 to U+00FF (no line breaks)";
 
 describe("the status and options", () => {
   test.each([
@@ -23,6 +24,8 @@ describe("the status and options", () => {
     ["json", null, `${INIT} null`],
     ["json", new Headers(), `${INIT} a Headers`],
     ["json", { headers: { "bad name": "x" } }, `headers: Headers.append: "bad name" is an invalid header name.`],
+    ["json", { status: 201, statusText: "bad\n" }, `statusText: expected ${REASON}, got "bad\n"`],
+    ["text", { statusText: "caf\u00e9 \u20ac" }, `statusText: expected ${REASON}, got "caf\u00e9 \u20ac"`],
   ])("%s(body, %o): a TypeError naming it", (name, init, detail) => {
     expect(() => helpers[name]!(name === "json" ? {} : "x", init)).toThrow(new TypeError(`Invalid options at ${name}(): ${detail}`));
   });
@@ -30,6 +33,8 @@ describe("the status and options", () => {
   test("what is right still works: the edges 200 and 599, options, no-body statuses", async () => {
     expect([j({}, 200).status, t("x", 599).status, h("x", { status: 201, headers: { "x-a": "1" } }).headers.get("x-a")]).toEqual([200, 599, "1"]);
     expect([j(null, 204).body, t("", { status: 304 }).status]).toEqual([null, 304]);
+    expect(() => j({}, { statusText: "a\r\nx-injected: 1" })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    expect([j({}, { status: 201, statusText: "Made\tit caf\u00e9" }).statusText, t("x", { statusText: "" }).statusText]).toEqual(["Made\tit caf\u00e9", ""]);
   });
 });
 

@@ -4,7 +4,7 @@
  * request's signal aborts so the handler can stop, and the connection is free again.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { app, text } from "versa";
+import { app, blueprint, text } from "versa";
 import { serve } from "versa/node";
 import { get, raw } from "../fuzz/raw.js";
 
@@ -45,6 +45,42 @@ describe("handlerTimeout", () => {
     await vi.waitFor(() => expect(cancelled).toBe(true));
     expect(await (await api.fetch(new Request("http://x/soon"))).text()).toBe("soon");
     expect(await (await api.fetch(new Request("http://x/now"))).text()).toBe("now");
+  });
+
+  test("versa's own answers go through hooks that are timed too: a hung hook on a 404, 414, 400 or 405 is a 503", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = app({ handlerTimeout: 100 })
+      .onRequest(({ request }) => (request.headers.has("x-hang") ? never() : undefined))
+      .onResponse(({ request }) => (request.headers.has("x-hang-response") ? never() : undefined))
+      .get("/a", () => "a");
+    const hang = { "x-hang": "1" };
+    for (const [path, headers] of [["/nope", hang], ["/nope", { "x-hang-response": "1" }], ["/" + "a".repeat(9000), hang], ["/a?x=%zz", hang]] as const) {
+      const t0 = performance.now();
+      const r = await api.fetch(new Request(`http://x${path}`, { headers }));
+      expect([path.slice(0, 9), r.status, await r.text()]).toEqual([path.slice(0, 9), 503, "Service Unavailable"]);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+    expect(error).toHaveBeenCalledWith(
+      "GET '/nope' (no route) failed and was answered with a plain 503 (pass app({ onError }) to handle errors yourself):",
+      expect.objectContaining({ name: "TimeoutError", message: expect.stringContaining("GET '/nope' (no route) gave no answer within 100 ms") }),
+    );
+    // a 405 runs the chain of its first candidate, a blueprint's here
+    const b = blueprint("b").onRequest(() => never()).get("/b", () => "b");
+    const r = await app({ handlerTimeout: 100 }).blueprint(b).fetch(new Request("http://x/b", { method: "POST" }));
+    expect(r.status).toBe(503);
+    expect(error).toHaveBeenLastCalledWith(expect.stringContaining("GET '/b' failed"), expect.objectContaining({ name: "TimeoutError" }));
+  });
+
+  test("under serve(), a hung app hook on a path no route has is a 503 too", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = app({ handlerTimeout: 100 }).onRequest(() => never()).get("/a", () => "a");
+    const s = await serve(api, { port: 0, requestTimeout: 2000 });
+    try {
+      const a = await raw(s.port, get("/nope").toString("latin1"), 3000);
+      expect(a.text).toMatch(/^HTTP\/1\.1 503 /u);
+    } finally {
+      await s.close();
+    }
   });
 
   test("0 is no limit", async () => {

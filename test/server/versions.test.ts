@@ -4,7 +4,7 @@
  * version report; 410 after the sunset when the app asks for it.
  */
 import { describe, expect, test } from "vitest";
-import { app, blueprint, group, VersionError } from "versa";
+import { app, blueprint, cors, group, VersionError } from "versa";
 import { lifecycleCases, lifecycleMistakes } from "../cases/lifecycle.js";
 
 const h = () => "ok";
@@ -90,6 +90,20 @@ describe("a version the app does not serve", () => {
     const res = await get(api, "/acme/api/v2.5/y");
     expect([res.status, JSON.parse(res.body).version, JSON.parse(res.body).supportedVersions]).toEqual([404, "2.5", ["3"]]);
   });
+  test("the path is read as the router reads it: percent-decoded, and a prefix's Unicode pattern matches", async () => {
+    // (`/v%32/x` is the route of version 2, so `/v%33/x` asks for version 3 just as `/v3/x` does)
+    expect((await get(api, "/v%32/x")).status).toBe(200);
+    const encoded = await get(api, "/v%39/x");
+    expect([encoded.status, encoded.headers.get("content-type"), JSON.parse(encoded.body).version]).toEqual([404, "application/problem+json", "9"]);
+    const tenants = app().blueprint(blueprint("t", { urlPrefix: "/t", versionPrefix: "/<t:\\p{L}+>/v", version: 2 }).get("/", h));
+    for (const path of ["/abc/v3/t", "/%C3%A9/v3/t", "/abc/v%33/t"]) {
+      const res = await get(tenants, path);
+      expect([path, res.status, res.headers.get("content-type")]).toEqual([path, 404, "application/problem+json"]);
+    }
+    for (const path of ["/%C3%A9/v2/t", "/abc/v2/t"]) expect((await get(tenants, path)).status).toBe(200);
+    // (a tenant the pattern refuses, `p{L}` read as its letters, is no version prefix: a plain 404)
+    expect((await get(tenants, "/p%7BL%7D/v3/t")).headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
   test("other 404s stay plain: a served version's missing path, no version, a segment that only starts like one", async () => {
     for (const path of ["/v2/nope", "/nope", "/v2x/x", "/vx/x", "/acme/api/v3/nope"]) {
       const res = await get(api, path);
@@ -128,6 +142,28 @@ describe("afterSunset: \"gone\"", () => {
       '<https://example.com/v1-gone>; rel="sunset"',
     ]);
     expect(JSON.parse(res.body)).toEqual({ type: "about:blank", title: "Gone", status: 410, detail: "GET /v1/x was sunset on 2020-01-01T00:00:00.000Z", sunset: "2020-01-01T00:00:00.000Z" });
+  });
+  test("the 410 goes through the route's hooks like any answer: request hooks first, then response hooks and cors()", async () => {
+    const seen: string[] = [];
+    const b = blueprint("b", { version: 1 })
+      .onRequest(({ request }) => (request.headers.has("x-deny") ? new Response("no", { status: 401 }) : void seen.push("blueprint onRequest")))
+      .onResponse((_, r) => void seen.push(`blueprint onResponse ${r.status}`))
+      .get("/x", () => "never run");
+    const hooked = app({ versions: [1], lifecycle: { 1: { sunset: "2020-01-01" } }, afterSunset: "gone" })
+      .use(cors({ origin: ["https://a.example"] }))
+      .onResponse((_, r) => void seen.push(`app onResponse ${r.status}`))
+      .blueprint(b);
+    const res = await hooked.fetch(new Request("http://x/v1/x", { headers: { origin: "https://a.example" } }));
+    expect([res.status, res.headers.get("access-control-allow-origin"), res.headers.get("content-type"), res.headers.get("sunset")]).toEqual([
+      410,
+      "https://a.example",
+      "application/problem+json",
+      "Wed, 01 Jan 2020 00:00:00 GMT",
+    ]);
+    expect(seen).toEqual(["blueprint onRequest", "blueprint onResponse 410", "app onResponse 410"]);
+    // (a request hook that answers comes first, as it does for a 404 or 405)
+    const denied = await hooked.fetch(new Request("http://x/v1/x", { headers: { "x-deny": "1" } }));
+    expect([denied.status, await denied.text(), denied.headers.get("sunset")]).toEqual([401, "no", "Wed, 01 Jan 2020 00:00:00 GMT"]);
   });
   test("serves before the sunset", async () => {
     expect((await get(api, "/v2/y")).status).toBe(200);
