@@ -12,7 +12,7 @@
 import { VersaTypeError } from "../core/errors.js";
 import { responseMismatch, undeclaredStatus } from "../core/messages.js";
 import { check, isSchema, type ResponseSchemas, type Schema } from "../core/schema.js";
-import { stringify } from "./json.js";
+import { stringify } from "../core/json.js";
 import { JSON_TYPE, madeFrom, toOutgoing, type Outgoing } from "./respond.js";
 
 /** The schema that checks an answer of `status`; `undefined` when none does. Throws for a status a map lacks. */

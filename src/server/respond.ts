@@ -3,10 +3,10 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
+import { JSON_VALUE_FIX, notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
-import { stringify } from "./json.js";
+import { stringify } from "../core/json.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
  * DOM name that Node's own types do not declare). */
@@ -100,7 +100,6 @@ const textOf = (helper: string, body: unknown): string => {
 };
 
 const JSON_BODY = "json(): the body";
-const JSON_FIX = "pass an object, array, string, number, boolean or null";
 
 /**
  * A JSON response, typed by its body and status (the client's result reads both). A status is an
@@ -115,7 +114,7 @@ const JSON_FIX = "pass an object, array, string, number, boolean or null";
  */
 export const json = <B, S extends number = 200>(body: B, init?: StatusOrOptions<S, "json">): Typed<B, S> => {
   const s = stringify(body, JSON_BODY);
-  if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_FIX), { code: "NOT_JSON" });
+  if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_VALUE_FIX), { code: "NOT_JSON" });
   return make("json", body, s, JSON_TYPE, init);
 };
 

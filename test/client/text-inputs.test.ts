@@ -22,10 +22,12 @@ describe.each(textInputCases)("$name", (c) => {
     expect(got).toEqual(gets);
   });
 
-  test.skipIf("query" in c).each(sends)("header $sent gives $gets", async ({ sent, gets }) => {
-    const header = callOf(app().get("/", { schema: { headers: z.object({ "x-v": c.schema }) } }, ({ headers }) => void (got = headers["x-v"])));
-    got = "not called";
-    expect((await header("/", { headers: { "x-v": sent } })).status).toBe(204);
-    expect(got).toEqual(gets);
-  });
+  // (rows marked `query` hold what only a query carries, such as repeated keys for an array)
+  if (!("query" in c))
+    test.each(sends)("header $sent gives $gets", async ({ sent, gets }) => {
+      const header = callOf(app().get("/", { schema: { headers: z.object({ "x-v": c.schema }) } }, ({ headers }) => void (got = headers["x-v"])));
+      got = "not called";
+      expect((await header("/", { headers: { "x-v": sent } })).status).toBe(204);
+      expect(got).toEqual(gets);
+    });
 });
