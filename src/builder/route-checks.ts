@@ -3,7 +3,8 @@
  * method twice), the options object and the schema option. Each check is the argument's type when
  * it passes and the message when not, so that the message shows where the argument stands.
  */
-import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import { bodyOnBodyless, type BodyOnBodyless, type MissingSchemaKey, type RouteExists, type UnknownSchemaKey } from "../core/messages.js";
 import type { OutputOf } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
@@ -38,7 +39,33 @@ export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions 
   readonly trustRegex?: readonly string[];
   readonly name?: string;
   readonly lifecycle?: CheckLifecycle<L, W>;
-};
+} & NoBodyOn<W>;
+
+/** The methods whose requests carry no body: a body schema there could only refuse them. */
+const BODYLESS = ["GET", "HEAD"] as const;
+
+/** The first bodyless method of a route's `where` (`route GET|POST '/x' of app`), `never` for none. */
+type BodylessIn<W extends string> = W extends `route ${infer Ms} '${string}`
+  ? { [M in (typeof BODYLESS)[number]]: `|${Ms}|` extends `${string}|${M}|${string}` ? M : never }[(typeof BODYLESS)[number]]
+  : never;
+/** The schema option of a route of bodyless method: its `body` is the message. */
+type NoBodyOn<W extends string> = [BodylessIn<W>] extends [never] ? unknown : { readonly schema?: { readonly body?: BodyOnBodyless<BodylessIn<W>, W> } };
+
+/**
+ * Refuses a body schema on a GET or HEAD route, as {@link NoBodyOn} does in the types; `where`
+ * names the route's methods as {@link routeWhere} writes them.
+ *
+ * @example
+ * ```ts
+ * checkBodyMethod({ body: z.object({}) }, "route GET '/x' of app"); // throws INVALID_SCHEMA
+ * ```
+ */
+export function checkBodyMethod(schema: { readonly body?: unknown } | undefined, where: string): void {
+  if (schema?.body === undefined) return;
+  const methods = /^route ([^ ]+) '/u.exec(where)?.[1]?.split("|") ?? [];
+  const method = BODYLESS.find((m) => methods.includes(m));
+  if (method !== undefined) throw new RouteDefinitionError(bodyOnBodyless(method, where), { code: "INVALID_SCHEMA" });
+}
 
 /**
  * A route path argument: the path when it parses and adds no duplicate, else the message. At the
