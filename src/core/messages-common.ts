@@ -23,7 +23,8 @@ export const show = <V>(value: V): Show<V> =>
         : "a non-primitive value") as Show<V>;
 
 /** Configuration that is not of the accepted shape (zod's issues, named). */
-export const invalidOptions = (where: Where, detail: string): string =>
+export type InvalidOptions<W extends Where, D extends string> = `Invalid options at ${W}: ${D}`;
+export const invalidOptions = <W extends Where, D extends string>(where: W, detail: D): InvalidOptions<W, D> =>
   `Invalid options at ${where}: ${detail}`;
 
 /** Any value as a message names it: primitives as {@link show}, others by kind (`a RegExp`). */
