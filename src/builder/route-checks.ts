@@ -44,12 +44,11 @@ export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions 
 /** The methods whose requests carry no body: a body schema there could only refuse them. */
 const BODYLESS = ["GET", "HEAD"] as const;
 
-/** The first bodyless method of a route's `where` (`route GET|POST '/x' of app`), `never` for none. */
-type BodylessIn<W extends string> = W extends `route ${infer Ms} '${string}`
-  ? { [M in (typeof BODYLESS)[number]]: `|${Ms}|` extends `${string}|${M}|${string}` ? M : never }[(typeof BODYLESS)[number]]
-  : never;
-/** The schema option of a route of bodyless method: its `body` is the message. */
-type NoBodyOn<W extends string> = [BodylessIn<W>] extends [never] ? unknown : { readonly schema?: { readonly body?: BodyOnBodyless<BodylessIn<W>, W> } };
+/** The schema option of a GET or HEAD route (`W`: `route GET '/x' of app`): its `body` is the
+ * message. (`.route()` types no schema option; its methods are checked at run time.) */
+type NoBodyOn<W extends string> = [W] extends [`route ${infer M extends (typeof BODYLESS)[number]} '${string}`]
+  ? { readonly schema?: { readonly body?: BodyOnBodyless<M, W> } }
+  : unknown;
 
 /**
  * Refuses a body schema on a GET or HEAD route, as {@link NoBodyOn} does in the types; `where`
