@@ -116,6 +116,14 @@ org.prefix("/static" as string); // not a literal: the build decides
 // @ts-expect-error a number never arrives in a query
 app().get("/q", { schema: { query: z.object({ page: z.number() }) } }, h);
 app().get("/q", { schema: { query: z.object({ page: z.coerce.number() }) } }, ({ query }) => query.page);
+// A GET or HEAD request has no body: a body schema could only refuse it.
+// @ts-expect-error a body schema on GET
+app().get("/b", { schema: { body: z.object({ a: z.string() }) } }, h);
+// @ts-expect-error a body schema on HEAD, in a blueprint
+blueprint("b").head("/b", { schema: { body: z.object({ a: z.string() }) } }, h);
+app().post("/b", { schema: { body: z.object({ a: z.string() }) } }, ({ body }) => body.a);
+app().delete("/b", { schema: { body: z.object({ a: z.string() }) } }, ({ body }) => body.a);
+app().get("/b", { schema: { query: z.object({ a: z.string() }) } }, ({ query }) => query.a);
 // @ts-expect-error header names arrive in lower case
 blueprint("b").get("/h", { schema: { headers: z.object({ "X-Key": z.string() }) } }, h);
 app().get("/h", { schema: { headers: z.object({ "x-key": z.string() }) } }, ({ headers }) => headers["x-key"]);

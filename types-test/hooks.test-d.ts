@@ -108,3 +108,18 @@ group().prefix("/<org:int>").onRequest(() => undefined).prefix("/<org:int>/y");
 // Hooks leave the builder what it was: a blueprint with hooks is a member like any other.
 const hooked = blueprint("h").onRequest(() => ({ user: "u" })).get("/me", ({ user }) => user);
 expectNotAssignable<string>(app().blueprint(hooked).blueprint(group(hooked), { urlPrefix: "/g" }).routes);
+
+// cors(): credentials need listed origins (or a predicate); "*" is the origin when none is given
+const anyOrigin = `Invalid options at cors(): credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it` as const;
+// @ts-expect-error credentials with origin "*"
+cors({ origin: "*", credentials: true });
+// @ts-expect-error credentials with the default origin, "*"
+cors({ credentials: true, maxAge: 600 });
+expectNotAssignable<Parameters<typeof cors<{ credentials: true }>>[0]>({ credentials: true });
+export type CorsMessage = Expect<Equal<NonNullable<Parameters<typeof cors<{ origin: "*"; credentials: true }>>[0]>["credentials"], typeof anyOrigin>>;
+cors({ origin: ["https://example.com"], credentials: true });
+cors({ origin: (o) => o.endsWith(".example.com"), credentials: true });
+cors({ origin: "*", credentials: false });
+cors();
+declare const someOptions: Parameters<typeof cors>[0];
+cors(someOptions); // not a literal: the call checks it

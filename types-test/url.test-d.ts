@@ -27,3 +27,13 @@ export const urls = [
 // A path that is not a literal: any of the app's templates is accepted, values still typed.
 declare const some: "/a/<id:int>" | "/v2/b/<id:int>";
 export const union = api.url(some, { id: 3 });
+
+// '.' and '..' segments, which clients resolve away before sending, are refused where written
+// @ts-expect-error a '..' segment in a route's path
+app().get("/d/../b", h);
+// @ts-expect-error a '.' segment in a url prefix
+blueprint("d", { urlPrefix: "/." });
+// @ts-expect-error a '..' segment after a parameter
+app().get("/<id:int>/..", h);
+// segments holding dots among other text are kept
+app().get("/.well-known/a./..b/...", h);

@@ -110,6 +110,11 @@ export type Loose = [
 app({ versions: [1], lifecycle: { 1: { deprecated: "2027-01-01", sunset: "2026-01-01" } } });
 // @ts-expect-error ... on a blueprint
 blueprint("b", { lifecycle: { deprecated: "2027-01-01", sunset: "2026-01-01" } });
+// @ts-expect-error a month 13, on a route
+app().get("/x", { lifecycle: { deprecated: "2026-13-01" } }, h);
+// @ts-expect-error a day 45, on a version of the app
+app({ versions: [1], lifecycle: { 1: { sunset: "2026-01-45" } } });
+app().get("/x", { lifecycle: { deprecated: "2026-12-31", sunset: "2028-02-29" } }, h);
 // @ts-expect-error a key a lifecycle does not have
 app().get("/x", { lifecycle: { deprecated: "2026-01-01", sunst: "2027-01-01" } }, h);
 // @ts-expect-error afterSunset is "serve" or "gone"

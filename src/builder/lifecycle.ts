@@ -41,8 +41,13 @@ export interface RouteLifecycle {
 
 /** The digits of `S` as a tuple (empty when `S` holds anything else), to count them. */
 type Digits<S extends string, Acc extends readonly string[] = []> = S extends `${infer H}${infer R}` ? (H extends Digit ? Digits<R, [...Acc, H]> : []) : Acc;
-/** Whether `S` is written `YYYY-MM-DD` (whether that day exists is the runtime's to say). */
-type IsYmd<S extends string> = S extends `${infer Y}-${infer M}-${infer D}` ? ([Digits<Y>["length"], Digits<M>["length"], Digits<D>["length"]] extends [4, 2, 2] ? true : false) : false;
+type NonZero = Exclude<Digit, "0">;
+/** `01` to `12`. */
+type Month = `0${NonZero}` | "10" | "11" | "12";
+/** `01` to `31`: whether the month has that day (`02-30`) is the runtime's to say. */
+type Day = `0${NonZero}` | `${"1" | "2"}${Digit}` | "30" | "31";
+/** Whether `S` is written `YYYY-MM-DD` with a month 01-12 and a day 01-31. */
+type IsYmd<S extends string> = S extends `${infer Y}-${infer M}-${infer D}` ? ([Digits<Y>["length"], M, D] extends [4, Month, Day] ? true : false) : false;
 /** Whether the digit string `A` comes before `B` of the same shape (`2026-01-01` before `2027-01-01`). */
 type Before<A extends string, B extends string> = A extends `${infer a}${infer ra}`
   ? B extends `${infer b}${infer rb}`

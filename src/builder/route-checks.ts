@@ -3,7 +3,8 @@
  * method twice), the options object and the schema option. Each check is the argument's type when
  * it passes and the message when not, so that the message shows where the argument stands.
  */
-import type { MissingSchemaKey, RouteExists, UnknownSchemaKey } from "../core/messages.js";
+import { RouteDefinitionError } from "../core/errors.js";
+import { bodyOnBodyless, type BodyOnBodyless, type MissingSchemaKey, type RouteExists, type UnknownSchemaKey } from "../core/messages.js";
 import type { OutputOf } from "../core/schema.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
@@ -38,7 +39,32 @@ export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions 
   readonly trustRegex?: readonly string[];
   readonly name?: string;
   readonly lifecycle?: CheckLifecycle<L, W>;
-};
+} & NoBodyOn<W>;
+
+/** The methods whose requests carry no body: a body schema there could only refuse them. */
+const BODYLESS = ["GET", "HEAD"] as const;
+
+/** The schema option of a GET or HEAD route (`W`: `route GET '/x' of app`): its `body` is the
+ * message. (`.route()` types no schema option; its methods are checked at run time.) */
+type NoBodyOn<W extends string> = [W] extends [`route ${infer M extends (typeof BODYLESS)[number]} '${string}`]
+  ? { readonly schema?: { readonly body?: BodyOnBodyless<M, W> } }
+  : unknown;
+
+/**
+ * Refuses a body schema on a GET or HEAD route, as {@link NoBodyOn} does in the types; `where`
+ * names the route's methods as {@link routeWhere} writes them.
+ *
+ * @example
+ * ```ts
+ * checkBodyMethod({ body: z.object({}) }, "route GET '/x' of app"); // throws INVALID_SCHEMA
+ * ```
+ */
+export function checkBodyMethod(schema: { readonly body?: unknown } | undefined, where: string): void {
+  if (schema?.body === undefined) return;
+  const methods = /^route ([^ ]+) '/u.exec(where)?.[1]?.split("|") ?? [];
+  const method = BODYLESS.find((m) => methods.includes(m));
+  if (method !== undefined) throw new RouteDefinitionError(bodyOnBodyless(method, where), { code: "INVALID_SCHEMA" });
+}
 
 /**
  * A route path argument: the path when it parses and adds no duplicate, else the message. At the

@@ -49,6 +49,7 @@ export const why = {
   badRegex: "a parameter's regex does not compile",
   notString: "a path must be a string",
   control: "a path cannot hold control characters",
+  dotSegment: "a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it",
 } as const;
 
 /** A value as its JavaScript type (`a string`, `an invalid Date`), for {@link paramValueType}. */

@@ -73,6 +73,12 @@ export type NoTextInput<Part extends string, K extends string, P extends string>
 export const noTextInput = <Part extends string, K extends string, P extends string>(part: Part, key: K, template: P): NoTextInput<Part, K, P> =>
   `${part} schema key '${key}' of '${template}' accepts no string: its values arrive as text, so use a coercing schema such as z.coerce.number()`;
 
+/** A body schema on a route whose method's requests carry no body (GET, HEAD). */
+export type BodyOnBodyless<M extends string, W extends string> =
+  `Invalid schema.body at ${W}: a ${M} request has no body, so the route could only answer 400; take the input from the query or the params, or use a method with a body such as POST`;
+export const bodyOnBodyless = <M extends string, W extends string>(method: M, where: W): BodyOnBodyless<M, W> =>
+  `Invalid schema.body at ${where}: a ${method} request has no body, so the route could only answer 400; take the input from the query or the params, or use a method with a body such as POST`;
+
 /** A headers schema key with a capital letter: header names arrive in lower case. */
 export type HeaderCapitals<K extends string, P extends string> =
   `Headers schema key '${K}' of '${P}' has capitals: header names arrive in lower case, so write '${Lowercase<K>}'`;

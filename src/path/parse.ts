@@ -28,7 +28,8 @@ export type Parse<
   : L extends `${string}<${string}` ? msg.MalformedPath<Full, typeof msg.why.unclosed>
   : [Before, Key] extends ["", ""] | [`${string}/`, string]
     ? After extends "" | `/${string}`
-      ? Label<L, Full> extends infer Q
+      ? HasDotSegment<Before> extends true ? msg.MalformedPath<Full, typeof msg.why.dotSegment>
+      : Label<L, Full> extends infer Q
         ? Q extends [infer Ps extends Param, infer K extends string]
           ? [Ps["name"] & Acc["name"]] extends [never]
             ? K extends RestTypeName
@@ -41,7 +42,15 @@ export type Parse<
     : msg.MalformedPath<Full, typeof msg.why.wholeSegment>
   : S extends `${string}<${string}` ? msg.MalformedPath<Full, typeof msg.why.unclosed>
   : S extends `${string}>${string}` ? msg.MalformedPath<Full, typeof msg.why.stray>
+  : HasDotSegment<S> extends true ? msg.MalformedPath<Full, typeof msg.why.dotSegment>
   : [Acc, `${Key}${S}`];
+
+/**
+ * Whether static text between parameters (or at either end) has a `.` or `..` segment, which
+ * clients resolve away before a request is sent. Checked on the text, not the key: a regex label
+ * may hold `/./`.
+ */
+type HasDotSegment<Text extends string> = `/${Text}/` extends `${string}/${"." | ".."}/${string}` ? true : false;
 
 /** The template itself when it parses, else the error message (for argument positions). */
 export type CheckPath<T extends string> = string extends T ? T : Parse<T> extends infer R extends string ? R : T;
@@ -63,6 +72,9 @@ export interface Parsed {
   readonly segments: readonly Segment[];
   readonly key: string;
 }
+
+/** {@link HasDotSegment}, on the text before a parameter or after the last one. */
+const hasDotSegment = (text: string): boolean => /\/\.\.?\//u.test(`/${text}/`);
 
 /**
  * Parses a template, throwing a `RouteDefinitionError` with the same message the types give; regex
@@ -94,6 +106,7 @@ export function parse(template: string, trusted?: ReadonlySet<string>): Parsed {
     const atStart = before === "" && key === "";
     if (!(atStart || before.endsWith("/")) || !(after === "" || after.startsWith("/")))
       fail(msg.malformedPath(template, msg.why.wholeSegment));
+    if (hasDotSegment(before)) fail(msg.malformedPath(template, msg.why.dotSegment));
     const p = label(text, template, trusted);
     for (const n of declaredNames(p)) {
       if (names.has(n)) fail(msg.duplicateParamName(n, template));
@@ -106,6 +119,7 @@ export function parse(template: string, trusted?: ReadonlySet<string>): Parsed {
     rest = after;
   }
   if (rest.includes("<")) fail(msg.malformedPath(template, msg.why.unclosed));
+  if (hasDotSegment(rest)) fail(msg.malformedPath(template, msg.why.dotSegment));
   skeleton += rest;
   key += rest;
   let i = 0;

@@ -7,6 +7,13 @@ import { Checker, Refusal, type Automaton as Checked } from "./regex-checker.js"
 import type { CodePoints } from "./regex-code-points.js";
 import type { Node } from "./regex-syntax.js";
 
+/**
+ * A bounded repeat of a part that holds a repetition (`(?:a+){2}`), up to this many turns, is read
+ * as its copies (`a+a+`), as if written out; with more turns it is taken as unbounded, since copies
+ * that each read one text in two ways make 2^turns ways, which no loop of the copies shows.
+ */
+const MAX_COPIES = 4;
+
 /** Choices are counted up to 2: one way or more than one is all the check asks. */
 const add = (a: number, b: number) => Math.min(2, a + b);
 const mul = (a: number, b: number) => Math.min(2, a * b);
@@ -51,6 +58,8 @@ export class Automaton implements Checked {
   readonly sets: CodePoints[] = [[]];
   readonly edges: Ways[] = [new Map()];
   readonly loops: Loop[] = [];
+  /** how many bounded repeats read as copies enclose the part being built */
+  private copying = 0;
 
   constructor(readonly pattern: string) {}
 
@@ -73,17 +82,7 @@ export class Automaton implements Checked {
         throw new Refusal(`the backreference ${this.text(node)} matches whatever its group took, which the check cannot bound`);
       case "seq": {
         let acc = EMPTY;
-        for (const item of node.items) {
-          const next = this.part(item, afterLoop || acc.loops);
-          this.link(acc.last, next.first);
-          acc = {
-            first: merged(acc.first, scaled(next.first, acc.empty)),
-            last: merged(next.last, scaled(acc.last, next.empty)),
-            empty: mul(acc.empty, next.empty),
-            loops: acc.loops || next.loops,
-            costly: acc.costly || next.costly,
-          };
-        }
+        for (const item of node.items) acc = this.then(acc, this.part(item, afterLoop || acc.loops));
         return acc;
       }
       case "alt":
@@ -98,6 +97,7 @@ export class Automaton implements Checked {
           }));
       case "repeat": {
         if (node.max === 0) return EMPTY;
+        if (node.max > 1 && node.max <= MAX_COPIES && this.copying === 0 && holdsRepeat(node.body)) return this.copies(node, afterLoop);
         const from = this.sets.length;
         const body = this.part(node.body, afterLoop || node.max > 1);
         if (node.max === 1 && node.min === 1) return body;
@@ -121,6 +121,42 @@ export class Automaton implements Checked {
     }
   }
 
+  /** `b` read after `a`. */
+  private then(a: Part, b: Part): Part {
+    this.link(a.last, b.first);
+    return {
+      first: merged(a.first, scaled(b.first, a.empty)),
+      last: merged(b.last, scaled(a.last, b.empty)),
+      empty: mul(a.empty, b.empty),
+      loops: a.loops || b.loops,
+      costly: a.costly || b.costly,
+    };
+  }
+
+  /**
+   * A bounded repeat as its copies: `min` of them, then the optional ones each nested in the one
+   * before (`x{1,3}` as `x(?:x(?:x)?)?`, which reads a text in one way, as the engine does). A
+   * bounded repeat inside the copies stays one repetition: copies of copies would multiply.
+   */
+  private copies(node: Extract<Node, { kind: "repeat" }>, afterLoop: boolean): Part {
+    const from = this.sets.length;
+    this.copying++;
+    try {
+      const first = this.part(node.body, afterLoop);
+      if (first.empty > 0) throw new Refusal(`the repeated part ${this.text(node)} can match the empty string`);
+      const required = Math.max(node.min, 1);
+      let tail: Node | undefined;
+      for (let i = node.max - required; i > 0; i--) tail = { ...node, body: tail ? { kind: "seq", items: [node.body, tail] } : node.body, min: 0, max: 1 };
+      const rest: Node = { kind: "seq", items: [...Array.from({ length: required - 1 }, () => node.body), ...(tail ? [tail] : [])] };
+      const whole = this.then(first, this.part(rest, afterLoop || first.loops));
+      // (messages name the repeat as written, not one copy's repetition)
+      this.loops.push({ start: node.start, end: node.end, from, to: this.sets.length });
+      return node.min === 0 ? { ...whole, empty: 1 } : whole;
+    } finally {
+      this.copying--;
+    }
+  }
+
   text(node: { readonly start: number; readonly end: number }): string {
     return this.pattern.slice(node.start, node.end);
   }
@@ -135,6 +171,13 @@ export class Automaton implements Checked {
     return this.loops.filter((l) => l.from <= lo && hi < l.to).reduce((a, b) => (b.to - b.from >= a.to - a.from ? b : a));
   }
 }
+
+/** Whether a part holds a repetition (a repeat of more than one turn). */
+const holdsRepeat = (node: Node): boolean =>
+  node.kind === "repeat" ? node.max > 1 || holdsRepeat(node.body)
+  : node.kind === "seq" ? node.items.some(holdsRepeat)
+  : node.kind === "alt" ? node.options.some(holdsRepeat)
+  : false;
 
 /**
  * Builds the automaton of `node` (a whole pattern or a lookahead's body) and refuses it (throws a

@@ -9,9 +9,9 @@
  * an exact set of code points), where an edge counts the distinct choices (option, repeat or go
  * on) that lead from one state to the next. With the edges' character sets intersected exactly:
  *
- * - a repeated part (`*`, `+`, `{n,}`, and `{n,m}` with m > 1, taken as unbounded) that can match
- *   the empty string is refused (`(a*)*`, `(a?){30}`): its turns can share a text in any way,
- *   empty turns included; so is an optional part that matches the empty string without its `?`
+ * - a repeated part (`*`, `+`, `{n,}`, and `{n,m}` with m > 1, taken as unbounded unless read as
+ *   its copies, below) that can match the empty string is refused (`(a*)*`, `(a?){30}`): its
+ *   turns can share a text in any way, empty turns included; so is an optional part that matches the empty string without its `?`
  *   (`(?:a*)?`): the engine drops its empty turn, but the `?` adds nothing and reads as two ways;
  * - a state with two different loops back to itself on one text (a cycle of the automaton
  *   squared that leaves the diagonal, or a doubled edge on a cycle) is refused: k turns of the
@@ -21,6 +21,10 @@
  *   about n ways, n² steps. Two sharing pairs on one way through the pattern are refused, the
  *   second one starting at or after the loop that ends the first: about n² ways, n³ steps
  *   (`.*x.*y.*z`, `a*a*a*b`, `[a-z]*[a-z]*-\d*\d*`);
+ * - a bounded repeat (`{n}`, `{n,m}`, m at most 4) of a part that holds a repetition is read as its
+ *   copies, as if written out (`(?:a+){2}` as `a+a+`), so the rules above judge it as they judge
+ *   the concatenation; nested in such copies, or with more turns, it is taken as unbounded, since
+ *   m copies that each read one text in two ways read m of them in 2^m ways;
  * - a backreference is refused (what it matches depends on what its group took);
  * - a lookahead that holds a repetition is accepted only where no repetition precedes it or
  *   encloses it, so it runs a bounded number of times; its own pattern must pass the same rule.

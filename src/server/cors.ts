@@ -6,7 +6,7 @@
  * allowed origin gets `Access-Control-Allow-Origin` and the headers a page may read.
  */
 import type { Plugin } from "../builder/hooks.js";
-import { corsCredentialsAnyOrigin } from "../core/messages.js";
+import { corsCredentialsAnyOrigin, type InvalidOptions } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 
 /** What `cors()` accepts. */
@@ -25,6 +25,14 @@ export interface CorsOptions {
   /** Seconds a browser may keep a preflight's answer (`Access-Control-Max-Age`; browsers cap it). */
   readonly maxAge?: number;
 }
+
+/**
+ * The options as given, or with `credentials` as the message (the one `cors()` throws) where
+ * `credentials: true` meets origin `"*"`, given or left to its default.
+ */
+export type CheckCorsOptions<O> = O extends { readonly credentials: true; readonly origin?: "*" }
+  ? { readonly [K in keyof O]: K extends "credentials" ? InvalidOptions<"cors()", typeof corsCredentialsAnyOrigin> : O[K] }
+  : O;
 
 /** The headers versa itself may set on an answer, which pages may read by default. */
 export const VERSA_HEADERS = ["Deprecation", "Sunset", "Link", "api-supported-versions", "api-deprecated-versions"] as const;
@@ -68,7 +76,7 @@ const vary = (headers: Headers, name: string): void => {
  * app().use(cors({ origin: ["https://app.example.com"], credentials: true, maxAge: 600 }));
  * ```
  */
-export function cors(options?: CorsOptions): Plugin {
+export function cors<const O extends CorsOptions = CorsOptions>(options?: CheckCorsOptions<O>): Plugin {
   const o = checkOptions<CorsOptions>("cors()", RULE, options);
   const origin = o.origin ?? "*";
   const any = origin === "*";

@@ -25,7 +25,10 @@ describe("a hook is checked where it is given", () => {
     [() => app().use({ openapi: { security: { bearer: [] } } } as never), "Invalid options at app.use(): openapi.security: expected an array of security requirements, got an object"],
     [() => app().use({ openapi: { responses: { 401: { schema: h } } } } as never), `Invalid options at app.use(): openapi.responses.401.description: expected a string, got undefined; openapi.responses.401.schema: expected a Standard Schema (such as a zod schema), got a function`],
     [() => app().use({ openapi: { responses: { unauthorized: { description: "x" } } } } as never), "Invalid options at app.use(): openapi.responses: expected an object of answers by status, such as { 401: { description } } (statuses from 100 to 599), got an object"],
+    // @ts-expect-error (a compile error too: types-test/hooks.test-d.ts)
     [() => cors({ origin: "*", credentials: true }), `Invalid options at cors(): credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`],
+    // @ts-expect-error the origin is "*" when not given
+    [() => cors({ credentials: true }), `Invalid options at cors(): credentials: true needs the origins listed (or a predicate): with origin "*" every site could read answers sent with its users' cookies, and browsers refuse it`],
     [() => cors({ origin: "https://example.com" as never }), `Invalid options at cors(): origin: expected an array of origins such as ["https://example.com"], a function (origin) => boolean, or "*", got "https://example.com"`],
   ])("%#: %s", (fn, message) => {
     expect(thrown(fn)).toEqual({ name: "TypeError", code: "INVALID_OPTIONS", message });

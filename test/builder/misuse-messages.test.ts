@@ -181,7 +181,7 @@ describe("builder messages", () => {
     expect(app().blueprint(bp.strictSlashes(true).prefix("/u")).routes.map((r) => r.path)).toEqual(["/u/a"]);
     const api = app().blueprint(group({ version: 1 }, bp.strictSlashes(false)));
     expect(api.routes.map((r) => r.path)).toEqual(["/v1/a"]);
-    expect(app().get("/x", { schema: { body: zschema } }, h).routes.length).toBe(1);
+    expect(app().post("/x", { schema: { body: zschema } }, h).routes.length).toBe(1);
     expect(app().get("/x", { schema: { response: { 200: zschema, 404: zschema } } }, () => ({ a: "" })).routes.length).toBe(1);
     expect(app().route("/y", { methods: ["GET", "post"] } as never, h).routes.map((r) => r.method)).toEqual(["GET", "POST"]);
   });

@@ -20,6 +20,10 @@ export const pathErrors = [
   { path: "/files/<p:path>/x", message: "Malformed path '/files/<p:path>/x': a 'path' parameter must be the last segment" },
   { path: "/files/<f:ext=jp..g>", message: "Malformed path '/files/<f:ext=jp..g>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
   { path: "/files/<f:ext=>", message: "Malformed path '/files/<f:ext=>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
+  { path: "/d/../b", message: "Malformed path '/d/../b': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
+  { path: "/d/./c", message: "Malformed path '/d/./c': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
+  { path: "/<id>/..", message: "Malformed path '/<id>/..': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
+  { path: "/../<id>/", message: "Malformed path '/../<id>/': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
 ] as const;
 
 /** Invalid versions (`VersionError`), set on a route of the app; the type twin is `CheckVersion`. */
@@ -50,6 +54,7 @@ export const versionPrefixErrors = [
   { versionPrefix: "/<tenant", message: "Malformed path '/<tenant': a '<' is never closed by '>'" },
   { versionPrefix: "/<t>", message: "Invalid versionPrefix \"/<t>\" at route GET '/x' of app: the version is written right after it, so it cannot end with a parameter; end it with text, such as \"/<tenant>/v\"" },
   { versionPrefix: "/api/<rest:path>", message: "Invalid versionPrefix \"/api/<rest:path>\" at route GET '/x' of app: the version is written right after it, so it cannot end with a parameter; end it with text, such as \"/<tenant>/v\"" },
+  { versionPrefix: "/../v", message: "Malformed path '/../v': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
   { versionPrefix: "/<t:itn>/v", message: "Unknown parameter type 'itn' in '/<t:itn>/v': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
 ] as const;
 

@@ -55,6 +55,9 @@ const bad = [
   ["a*a*a*b", "can split one text"],
   [".*a.*a.*b", "can split one text"],
   ["\\d+\\w*\\d+x", "can split one text"],
+  // a bounded repeat of a repetition, read as its copies: (?:a+){3} is a+a+a+
+  ["(?:a+){3}", "the repetitions in (?:a+){3} can split one text in about n² ways (n³ steps)"],
+  ["(?:[a-z]+\\d?){1,4}", "the repetitions in (?:[a-z]+\\d?){1,4} can split"],
   // two sharing pairs apart: about n ways to reach the `-`, times n² steps after it
   ["[a-z]*[a-z]*-\\d*\\d*", "the repetitions in [a-z]*[a-z]*-\\d*\\d* can split"],
 ] as const;
@@ -70,6 +73,11 @@ const unbounded = [
   // the engine drops an optional part's empty turn, but the `?` adds nothing
   ["(?:b(?:(?!c))?a){2,}", "the optional part (?:(?!c))? matches the empty string without its ?: drop the ?"],
   ["(?:a*)?", "the optional part (?:a*)? matches the empty string"],
+  // copies that read one text in two ways each (ab+ and abb both read abb): read as copies, 2^m
+  // ways, constant but large; past four copies, or nested, a bounded repeat is taken as unbounded
+  ["(?:ab+|abb){20}", 'the repeated part (?:ab+|abb){20} can match "abb'],
+  ["(?:(?:ab+|abb){4}){4}", "in more than one way"],
+  ["(?:a+){1,1000}", "in more than one way"],
 ] as const;
 
 const good = [
@@ -87,6 +95,13 @@ const good = [
   "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
   // two repetitions that share characters: at most n² steps
   ".*.*x",
+  // a bounded repeat of a repetition is read as its copies, as if written out: (?:a+){2} is a+a+
+  "(?:a+){2}",
+  "(?:a+){2}b",
+  "(?:a+){1,2}",
+  "(?:a+){0,2}b",
+  "(?:[a-z]+\\d*){2}",
+  "(?:ab+|abb){2}",
   "[a-z]+[a-z0-9]*",
   "(?:[a-z]+-)+[a-z]+[a-z0-9]*",
   "[a-z]+-[a-z]+-[a-z]+",

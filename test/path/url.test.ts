@@ -2,10 +2,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { FETCHES, served } from "../cases/fetches.js";
-import { app } from "versa";
+import { app, blueprint, RouteDefinitionError } from "versa";
 import { createClient } from "versa/client";
 import { paramTypes } from "../../src/path/param-types.js";
 import { plainNumber } from "../../src/path/url-text.js";
+import { url } from "../../src/path/url.js";
 
 const urlApp = app()
   .get("/x/<x:float>", ({ params }) => ({ x: params.x }))
@@ -58,5 +59,24 @@ describe.each(FETCHES)("the client with %s", (_, fetch) => {
     const lateEvening = new Date("2024-02-29T23:30:00-05:00"); // 2024-03-01 at UTC
     expect(await client().get("/d/<d:ymd>", { params: { d: lateEvening } })).toMatchObject({ data: "2024-03-01T00:00:00.000Z" });
     expect(await client().get("/d/<d:ymd>", { params: { d: "2024-02-29" } })).toMatchObject({ data: "2024-02-29T00:00:00.000Z" });
+  });
+});
+
+describe("'.' and '..' segments, which every client resolves away, are refused in templates", () => {
+  const dots = "a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it";
+  test("in a url prefix, where it is set", () => {
+    expect(() => blueprint("b", { urlPrefix: "/.." as string })).toThrow(new RouteDefinitionError(`Malformed path '/..': ${dots}`));
+    expect(() => app().blueprint(blueprint("b"), { urlPrefix: "/a/./b" as string })).toThrow(`Malformed path '/a/./b': ${dots}`);
+    expect(() => blueprint("b").prefix("/x/.." as string)).toThrow(RouteDefinitionError);
+  });
+  test("in url(), which would write them as given", () => {
+    expect(() => url("/d/../b" as string, {} as never)).toThrow(new RouteDefinitionError(`Malformed path '/d/../b': ${dots}`));
+    expect(() => url("/d/./<id>" as string, { id: "x" } as never)).toThrow(`Malformed path '/d/./<id>': ${dots}`);
+  });
+  test("segments that only hold dots among other text are kept, and reached", async () => {
+    const api = app().get("/.well-known/x", () => "wk").get("/a./..b/.../<id>", ({ params }) => params.id);
+    expect(api.url("/a./..b/.../<id>", { id: "7" })).toBe("/a./..b/.../7");
+    expect(await (await api.fetch(new Request("http://h/a./..b/.../7"))).text()).toBe("7");
+    expect((await api.fetch(new Request("http://h/.well-known/x"))).status).toBe(200);
   });
 });
