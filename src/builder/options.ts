@@ -11,7 +11,6 @@ import { parse } from "../path/parse.js";
 import { rel } from "../path/join.js";
 import { versionPrefixText, versionSetting, type VersionSetting } from "../path/version.js";
 import { declaredVersions } from "./versions.js";
-import { checkBodyMethod } from "./route-checks.js";
 import { lifecycleSetting, versionLifecycles, type Lifecycle, type RouteLifecycle } from "./lifecycle.js";
 
 /** Version and version prefix are read by the grammar, which names what it accepts. */
@@ -90,7 +89,6 @@ export function checkOptions(kind: keyof typeof LEVEL_RULES, options: unknown, w
   if (options === undefined) return {};
   if (kind === "route" && isSchema((options as { schema?: unknown } | null)?.schema)) throw new VersaTypeError(msg.schemaNotWrapped(where));
   const o = check<Record<string, unknown>>(where, is.object(rules, "an options object"), options);
-  if (kind === "route") checkBodyMethod(o["schema"] as RouteSchema | undefined, where);
   const trusted = o["trustRegex"] === undefined ? undefined : new Set(o["trustRegex"] as readonly string[]);
   const versions = o["versions"] === undefined ? undefined : declaredVersions(o["versions"] as unknown[]);
   const lifecycle = o["lifecycle"] as Lifecycle | Readonly<Record<string, Lifecycle>> | undefined;

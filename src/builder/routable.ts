@@ -9,7 +9,7 @@ import { rel } from "../path/join.js";
 import { parse } from "../path/parse.js";
 import { checkOptions, joinTrust } from "./options.js";
 import type { AnyHandler } from "./route-context.js";
-import { routeWhere } from "./route-checks.js";
+import { checkBodyMethod, routeWhere } from "./route-checks.js";
 import type { RouteDef } from "./route-record.js";
 import type { Method } from "../core/route.js";
 import { Hookable } from "./hookable.js";
@@ -35,6 +35,7 @@ export function defineRoutes(
   const where = routeWhere(methods.join("|"), path, container);
   if (typeof handler !== "function") throw optionError(where, "handler: expected a function");
   const settings = checkOptions("route", options, where);
+  checkBodyMethod(settings.schema, methods, where);
   const normal = rel(path);
   // (the route's own trust, and its container's: the patterns trusted where the template is written)
   parse(normal, joinTrust(settings.trusted, containerTrust));

@@ -51,17 +51,16 @@ type NoBodyOn<W extends string> = [W] extends [`route ${infer M extends (typeof 
   : unknown;
 
 /**
- * Refuses a body schema on a GET or HEAD route, as {@link NoBodyOn} does in the types; `where`
- * names the route's methods as {@link routeWhere} writes them.
+ * Refuses a body schema on a route that answers GET or HEAD, as {@link NoBodyOn} does in the types;
+ * `where` names the route in the message.
  *
  * @example
  * ```ts
- * checkBodyMethod({ body: z.object({}) }, "route GET '/x' of app"); // throws INVALID_SCHEMA
+ * checkBodyMethod({ body: z.object({}) }, ["GET"], "route GET '/x' of app"); // throws INVALID_SCHEMA
  * ```
  */
-export function checkBodyMethod(schema: { readonly body?: unknown } | undefined, where: string): void {
+export function checkBodyMethod(schema: { readonly body?: unknown } | undefined, methods: readonly Method[], where: string): void {
   if (schema?.body === undefined) return;
-  const methods = /^route ([^ ]+) '/u.exec(where)?.[1]?.split("|") ?? [];
   const method = BODYLESS.find((m) => methods.includes(m));
   if (method !== undefined) throw new RouteDefinitionError(bodyOnBodyless(method, where), { code: "INVALID_SCHEMA" });
 }

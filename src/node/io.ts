@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { VersaTypeError } from "../core/errors.js";
 import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../core/messages.js";
-import { loggable } from "../server/log.js";
+import { logError } from "../server/log.js";
 import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
 import type { Connection } from "./connection.js";
 import type { Exchange } from "./exchange.js";
@@ -71,7 +71,7 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, c
     }
   } catch (error) {
     // a body that fails midway must not look complete: drop the connection instead of ending it
-    console.error(BODY_FAILED, loggable(error));
+    logError(BODY_FAILED, error);
     res.destroy();
   } finally {
     conn.forget(stop);
@@ -153,7 +153,7 @@ export function refuse(res: ServerResponse, conn: Connection): void {
 
 /** A 500 for an answer that failed on the way, its error logged (nothing is lost). */
 const lost = (res: ServerResponse) => (error: unknown): void => {
-  console.error(ANSWER_FAILED, loggable(error));
+  logError(ANSWER_FAILED, error);
   failed(res);
 };
 

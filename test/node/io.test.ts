@@ -66,3 +66,28 @@ describe("sendTimeout", () => {
     await expect(serve(app(), { port: 0, pipelineLimit: 0 })).rejects.toThrow("pipelineLimit: expected an integer from 1 (no pipelining) up, got 0");
   });
 });
+
+describe("a body that fails midway", () => {
+  test("drops the connection even when what it failed with cannot be logged (a Proxy whose traps throw)", async () => {
+    const unreadable = new Proxy({}, { get: () => { throw new Error("trap"); }, getPrototypeOf: () => { throw new Error("trap"); } });
+    let sent = false;
+    const pull = (c: ReadableStreamDefaultController<Uint8Array>): void => {
+      if (sent) return c.error(unreadable);
+      c.enqueue(new Uint8Array(8));
+      sent = true;
+    };
+    const api = app().get("/bad", () => new Response(new ReadableStream({ pull })));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const s = await serve(api, { port: 0 });
+    try {
+      const p = hold(s.port, get("/bad"));
+      await p.closed;
+      // (the chunked answer never ends with its last chunk: the client can tell it is cut short)
+      expect(p.text().endsWith("0\r\n\r\n")).toBe(false);
+      expect(log).toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+      await s.close();
+    }
+  }, 5000);
+});
