@@ -46,7 +46,7 @@ export type OwnInheritClash<X extends Member> = (
   : InheritClash<OwnEntries<X>, X["~types"]["settings"]>;
 /** The versions (or version prefixes) the routes of `X` or the levels inside it set. */
 type SetInside<X extends Member, F extends "version" | "versionPrefix"> = X["~types"]["entries"][F] | SubSettings<X["~types"]["subs"], F>;
-type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends AnySub ? S["entries"][F] | S["settings"][F] : never;
+type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends unknown ? S["entries"][F] | S["settings"][F] : never;
 /** The keys of version prefixes (none for `undefined`). */
 type PrefixKeys<P> = P extends AnyParsedPrefix ? P["key"] : never;
 
