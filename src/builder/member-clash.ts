@@ -15,7 +15,7 @@ import type { KeysOfAll, Lifted, Member, MemberKeys, OwnEntries } from "./member
  * the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group whose
  * members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
+export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
   : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;

@@ -27,10 +27,11 @@ export interface Member {
 /**
  * A member's routes with its own settings applied (relative to the container it joins): a
  * blueprint's lifted under its settings, a group's subs each lifted once under their levels and
- * the group's; see {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only
- * `any` is {@link IsAnyOrUnknown}).
+ * the group's; see {@link EntryOfAnyMember} for an `any` one. (An `any` member is told by its keys,
+ * `any` too: a test of the member itself instantiates it, walking its routes and their handlers'
+ * results, where a test of its keys reads a union of strings.)
  */
-export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true
+export type Lifted<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? EntryOfAnyMember
   : Lift<X["~types"]["entries"], X["~types"]["settings"]> | Flatten<X["~types"]["subs"], X["~types"]["settings"]>;
 
@@ -41,13 +42,13 @@ export type OwnEntries<X extends Member> = X["~types"]["entries"] | Flatten<X["~
  * A member as a group holds it, without a pass over its routes: a blueprint's routes under its
  * settings (one {@link Sub}), a group's subs under its settings too (one composition per sub).
  */
-export type SubsOf<X extends Member> = IsAnyOrUnknown<X> extends true
+export type SubsOf<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? Sub<NoSettings, EntryOfAnyMember>
   : Sub<X["~types"]["settings"], X["~types"]["entries"]> | Resub<X["~types"]["subs"], X["~types"]["settings"]>;
 
 /** A member's keys as its container holds them (see {@link LiftKeys}: a level that sets only a url
  * prefix puts it in front of the keys; else the member's routes, lifted, give theirs). */
-export type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true
+export type MemberKeys<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? never
   : X["~types"]["settings"]["version"] extends undefined
     ? X["~types"]["settings"]["versionPrefix"] extends undefined
