@@ -61,6 +61,11 @@ type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks ex
 export type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOfAll<Ms>, D extends boolean = Disjoint<Ks>> = {
   [I in keyof Ms]: Verdict<Ms[I], D extends true ? never : Others<Ks, I>>;
 }[number];
-/** What member `X` clashes with among keys `K`, as messages. (A conditional on `X` itself, not an
- * `infer` from the tuple: each `infer` result is instantiated again, with the member's routes.) */
-type Verdict<X, K extends string> = X extends Member ? Exclude<CheckMember<X, K>, X> : never;
+/** What member `X` clashes with among keys `K`, as messages ({@link CheckMember}'s, without the
+ * member). (A conditional on `X` itself, not an `infer` from the tuple: each `infer` result is
+ * instantiated again, with the member's routes. It tests `unknown`, and the member is not taken
+ * out of a union by `Exclude`: a test against a member or `Member` instantiates the member
+ * permissively and restrictively, walking its routes and their handlers' results.) */
+type Verdict<X extends Member, K extends string> = X extends unknown
+  ? IsAnyOrUnknown<X["~types"]["keys"]> extends true ? never : string extends X["~types"]["keys"] ? never : MemberClash<X, K>
+  : never;

@@ -55,10 +55,11 @@ export type MemberKeys<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> e
       ? LiftKeys<never, X["~types"]["keys"], X["~types"]["settings"]>
       : KeyOf<Lifted<X>>
     : KeyOf<Lifted<X>>;
-/** Each member's keys (distributes over the members, as {@link SubsOfEach}). */
-type MemberKeysOf<X> = X extends Member ? MemberKeys<X> : never;
+/** Each member's keys (distributes over the members, as {@link SubsOfEach}; tests `unknown`, not
+ * `Member`, which would instantiate each member, walking its routes). */
+type MemberKeysOf<X extends Member> = X extends unknown ? MemberKeys<X> : never;
 /** Each member as a group holds it (distributes over the members: no recursion over the tuple). */
-type SubsOfEach<X> = X extends Member ? SubsOf<X> : never;
+type SubsOfEach<X extends Member> = X extends unknown ? SubsOf<X> : never;
 /** Each member as a group holds it, member by member (`Ms[number]` would be `any` when one is). */
 export type SubsOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: SubsOfEach<Ms[I]> }[number];
 /** Each member's keys, computed once per member. */
