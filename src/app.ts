@@ -41,7 +41,7 @@ declare module "./builder/grows.js" {
     app: App<EntryIn<E>, KeysIn<K>, G["hooks"], G["declared"]>;
   }
 }
-/** The keys a {@link Grows} is given, as strings. */
+/** The keys a {@link Builders} member is given, as strings. */
 type KeysIn<X> = [X] extends [infer K extends string] ? K : never;
 type HookWhere<K extends string> = `${K} hook of app`;
 

@@ -63,5 +63,5 @@ export interface RouteHolder {
 export type VersionsOfHolder<T extends RouteHolder> = T["~types"]["grows"]["final"] extends true
   ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
   : Unset;
-/** The entry a {@link Grows} is given, as an {@link AnyRouteEntry} (the base declares it `unknown`). */
+/** The routes a {@link Builders} member is given, as {@link AnyRouteEntry}s (it takes them unconstrained). */
 export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
