@@ -9,7 +9,7 @@ import { AppBuilder, type CheckRegistration, type Registered, type RegistrationO
 import type { Member } from "./builder/member.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { MultiRouteMethod, RouteMethod } from "./builder/route.js";
-import type { EntryIn, Grows, Holder } from "./builder/grows.js";
+import type { Grows, Holder } from "./builder/grows.js";
 import type { AnyRouteEntry } from "./builder/state-entries.js";
 import type { FinalKeyOf, FinalParams, PathOf } from "./builder/state-keys.js";
 import type { NoSettings } from "./builder/state-settings.js";
@@ -36,13 +36,11 @@ interface AppGrows<Hooks extends AnyHooks, Declared extends DeclaredVersions> ex
   readonly declared: Declared;
 }
 declare module "./builder/grows.js" {
-  interface Builders<G extends Grows, E, K> {
-    /** The app with one more route (its routes composed: entries and keys as strings). */
-    app: App<EntryIn<E>, KeysIn<K>, G["hooks"], G["declared"]>;
+  interface Builders<G extends Grows, E extends AnyRouteEntry, K extends string> {
+    /** The app with one more route (its routes composed). */
+    app: App<E, K, G["hooks"], G["declared"]>;
   }
 }
-/** The keys a {@link Builders} member is given, as strings. */
-type KeysIn<X> = [X] extends [infer K extends string] ? K : never;
 type HookWhere<K extends string> = `${K} hook of app`;
 
 /** The templates of entries that declare no parameter. */

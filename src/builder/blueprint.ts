@@ -11,6 +11,7 @@ import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Grows } from "./grows.js";
+import type { AnyRouteEntry } from "./state-entries.js";
 import type { AnyLevelSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state-settings.js";
 import type { Unset } from "./state-keys.js";
 import { push, toArray, type List } from "./list.js";
@@ -34,7 +35,7 @@ interface BlueprintGrows<Name extends string, Settings extends AnyLevelSettings,
   readonly declared: undefined;
 }
 declare module "./grows.js" {
-  interface Builders<G extends Grows, E, K> {
+  interface Builders<G extends Grows, E extends AnyRouteEntry, K extends string> {
     /** The blueprint with one more route. */
     blueprint: Blueprint<G["name"], G["settings"], E, K, G["hooks"]>;
   }

@@ -38,9 +38,11 @@ export interface Grows {
  * Each builder kind with its routes `E` and keys `K`, the rest from its {@link Grows} `G` (each
  * builder's module adds its own: `blueprint.ts`, the app in `src/app.ts`). An interface indexed by
  * the kind, not an intersection with `this`-typed slots: a `this` type is instantiated with the
- * intersection, which walks every route `E` holds (each handler's result) on every call.
+ * intersection, which walks every route `E` holds (each handler's result) on every call. Its
+ * routes and keys are constrained here, so that a member takes them as they are: a member that
+ * converted them (`[E] extends [infer X extends AnyRouteEntry]`) walked them on every call.
  */
-export interface Builders<G extends Grows, E, K> {}
+export interface Builders<G extends Grows, E extends AnyRouteEntry, K extends string> {}
 /** `T`'s next builder with `E` added (placed over the app's versions at the top, `X`), whose key
  * is `K` (a route without options passes the key its check computed, no entry read). */
 export type Next<
@@ -63,5 +65,3 @@ export interface RouteHolder {
 export type VersionsOfHolder<T extends RouteHolder> = T["~types"]["grows"]["final"] extends true
   ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
   : Unset;
-/** The routes a {@link Builders} member is given, as {@link AnyRouteEntry}s (it takes them unconstrained). */
-export type EntryIn<X> = [X] extends [infer E extends AnyRouteEntry] ? E : never;
