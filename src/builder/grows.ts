@@ -3,7 +3,7 @@
  * through `this` ({@link RouteHolder}, with its {@link Grows}), and the next builder they return
  * ({@link Next}, through {@link Builders}). Lookups only, no conditional over the builder.
  */
-import type { AnyVersions, DeclaredVersions, Expand, VersionTexts } from "./version-state.js";
+import type { AnyVersions, DeclaredVersions, Expand } from "./version-state.js";
 import type { AnyRouteEntry } from "./state-entries.js";
 import type { FinalKeyOf, KeyOf, Unset } from "./state-keys.js";
 import type { AnyLevelSettings } from "./state-settings.js";
@@ -61,7 +61,3 @@ export interface Holder {
 export interface RouteHolder {
   readonly "~types": { readonly keys: string; readonly entries: AnyRouteEntry; readonly grows: Grows; readonly settings: AnyLevelSettings; readonly hooks: AnyHooks };
 }
-/** The app's declared versions at the top, {@link Unset} in a container. */
-export type VersionsOfHolder<T extends RouteHolder> = T["~types"]["grows"]["final"] extends true
-  ? T["~types"] extends { readonly versions: infer Vs } ? VersionTexts<Vs> : undefined
-  : Unset;

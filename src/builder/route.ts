@@ -18,7 +18,7 @@ import type { AnyRouteEntry } from "./state-entries.js";
 import type { Method } from "../core/route.js";
 import type { KeyOfRel, ParamsOfRel, PlainEntry, RouteEntryOf } from "./route-entry.js";
 import type { CheckedRouteOptions, CheckMultiRoute, CheckPlainRoute, CheckRoute, CheckSchema, JoinMethods, PlainKey, RouteWhere } from "./route-checks.js";
-import type { Next, RouteHolder, VersionsOfHolder } from "./grows.js";
+import type { Next, RouteHolder } from "./grows.js";
 import type { HookKeys } from "./hook-keys.js";
 
 /**
@@ -99,8 +99,8 @@ export interface RouteMethod<M extends Method> {
     T extends RouteHolder = RouteHolder,
   >(
     this: T,
-    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, VersionsOfHolder<T>>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, T["~types"]["grows"]["where"]>, VersionsOfHolder<T>, L> & {
+    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["grows"]["versions"]>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, T["~types"]["grows"]["where"]>, T["~types"]["grows"]["versions"], L> & {
       readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["settings"]>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
     handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["settings"]>, Sch, R, HookKeys<T["~types"]["hooks"]>, SeenVersion<VersionOpt<V>, T["~types"]["settings"]>>,
@@ -119,8 +119,8 @@ export interface MultiRouteMethod {
     T extends RouteHolder = RouteHolder,
   >(
     this: T,
-    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, VersionsOfHolder<T>>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, T["~types"]["grows"]["where"]>, VersionsOfHolder<T>, L>,
+    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, T["~types"]["grows"]["versions"]>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, T["~types"]["grows"]["where"]>, T["~types"]["grows"]["versions"], L>,
     handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, T["~types"]["settings"]>, R, HookKeys<T["~types"]["hooks"]>, SeenVersion<VersionOpt<V>, T["~types"]["settings"]>>,
   ): Next<T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }
