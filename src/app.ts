@@ -9,10 +9,9 @@ import { AppBuilder, type CheckRegistration, type Registered, type RegistrationO
 import type { Member } from "./builder/member.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
 import type { MultiRouteMethod, RouteMethod } from "./builder/route.js";
-import type { EntryIn, Grows, Holder } from "./builder/grows.js";
+import type { Grows, Holder } from "./builder/grows.js";
 import type { AnyRouteEntry } from "./builder/state-entries.js";
 import type { FinalKeyOf, FinalParams, PathOf } from "./builder/state-keys.js";
-import type { Method } from "./core/route.js";
 import type { NoSettings } from "./builder/state-settings.js";
 import { hooksOf, type Level } from "./builder/level.js";
 import type { List } from "./builder/list.js";
@@ -25,16 +24,23 @@ import type { CheckVersion, VersionInput, VersionOption } from "./path/version.j
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
-/** The app with one more route: its routes and keys from the slots `Next` fills (see {@link Grows}),
- * placed over its declared versions; `Hooks` and `Declared` are the app's. */
+/** The app's {@link Grows}: what its route methods read to make the next app. */
 interface AppGrows<Hooks extends AnyHooks, Declared extends DeclaredVersions> extends Grows {
-  readonly next: App<EntryIn<this["entries"]>, KeysIn<this["keys"]>, Hooks, Declared>;
+  readonly kind: "app";
   readonly final: true;
   readonly versions: VersionTexts<Declared>;
+  readonly where: "app";
+  readonly name: "app";
+  readonly settings: NoSettings;
+  readonly hooks: Hooks;
+  readonly declared: Declared;
 }
-/** The keys a {@link Grows} is given, as strings (the base declares them `unknown`). */
-type KeysIn<X> = [X] extends [infer K extends string] ? K : never;
-type Routes<M extends Method, H extends AnyHooks, Vs extends DeclaredVersions> = RouteMethod<M, NoSettings, AppGrows<H, Vs>, "app", HookKeys<H>>;
+declare module "./builder/grows.js" {
+  interface Builders<G extends Grows, E extends AnyRouteEntry, K extends string> {
+    /** The app with one more route (its routes composed). */
+    app: App<E, K, G["hooks"], G["declared"]>;
+  }
+}
 type HookWhere<K extends string> = `${K} hook of app`;
 
 /** The templates of entries that declare no parameter. */
@@ -49,7 +55,7 @@ type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
  */
 export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined, Versions extends DeclaredVersions = undefined> {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
-  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks; readonly versions: Versions };
+  readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks; readonly versions: Versions; readonly settings: NoSettings; readonly grows: AppGrows<Hooks, Versions> };
   /** Every route, one entry per method, in declaration order. */
   readonly routes: readonly RouteRecord[];
   /** The WinterCG fetch handler. */
@@ -57,15 +63,15 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<Entries>>(path: S): string;
   url<const S extends AllPaths<Entries>>(path: S, params: UrlParams<S>): string;
-  get: Routes<"GET", Hooks, Versions>;
-  post: Routes<"POST", Hooks, Versions>;
-  put: Routes<"PUT", Hooks, Versions>;
-  patch: Routes<"PATCH", Hooks, Versions>;
-  delete: Routes<"DELETE", Hooks, Versions>;
-  head: Routes<"HEAD", Hooks, Versions>;
-  options: Routes<"OPTIONS", Hooks, Versions>;
+  get: RouteMethod<"GET">;
+  post: RouteMethod<"POST">;
+  put: RouteMethod<"PUT">;
+  patch: RouteMethod<"PATCH">;
+  delete: RouteMethod<"DELETE">;
+  head: RouteMethod<"HEAD">;
+  options: RouteMethod<"OPTIONS">;
   /** One handler for several methods. */
-  route: MultiRouteMethod<NoSettings, AppGrows<Hooks, Versions>, "app", HookKeys<Hooks>>;
+  route: MultiRouteMethod;
   /**
    * Runs first for every request, those that match no route too (then `route` is `undefined`),
    * before the hooks of the groups and blueprints; applies to the routes added before it as well.

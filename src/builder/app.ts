@@ -45,7 +45,7 @@ type RegistrationClash<X extends Member, U, V, VP, K extends string, Vs extends 
  * else the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group
  * whose members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X, Vs extends AnyVersions = undefined> = IsAnyOrUnknown<X> extends true
+export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = X, Vs extends AnyVersions = undefined> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
   : RegistrationClash<X, U, V, VP, K, Vs> extends infer M ? ([M] extends [never] ? X : M & string) : never;

@@ -11,8 +11,8 @@ import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
 import type { MultiRouteMethod, RouteMethod } from "./route.js";
 import type { Grows } from "./grows.js";
+import type { AnyRouteEntry } from "./state-entries.js";
 import type { AnyLevelSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state-settings.js";
-import type { Method } from "../core/route.js";
 import type { Unset } from "./state-keys.js";
 import { push, toArray, type List } from "./list.js";
 import type { Level } from "./level.js";
@@ -23,11 +23,22 @@ import { optionError } from "../core/options.js";
 import * as msg from "../core/messages.js";
 import { keeps, type Keeps, type TypedWith } from "./kept-params.js";
 
-/** The blueprint with one more route: its routes and keys from the slots `Next` fills (see {@link Grows}). */
+/** A blueprint's {@link Grows}: what its route methods read to make the next blueprint. */
 interface BlueprintGrows<Name extends string, Settings extends AnyLevelSettings, Hooks extends AnyHooks> extends Grows {
-  readonly next: Blueprint<Name, Settings, this["entries"], this["keys"], Hooks>;
+  readonly kind: "blueprint";
   readonly final: false;
   readonly versions: Unset;
+  readonly where: Where<Name>;
+  readonly name: Name;
+  readonly settings: Settings;
+  readonly hooks: Hooks;
+  readonly declared: undefined;
+}
+declare module "./grows.js" {
+  interface Builders<G extends Grows, E extends AnyRouteEntry, K extends string> {
+    /** The blueprint with one more route. */
+    blueprint: Blueprint<G["name"], G["settings"], E, K, G["hooks"]>;
+  }
 }
 
 type Where<N extends string> = `blueprint '${N}'`;
@@ -44,7 +55,6 @@ export type VersionPrefixArg<S extends string, N extends string, C extends AnyLe
   Extract<E, { versionPrefix: undefined }>,
   Where<N>
 >;
-type Routes<M extends Method, N extends string, C extends AnyLevelSettings, H extends AnyHooks> = RouteMethod<M, C, BlueprintGrows<N, C, H>, Where<N>, HookKeys<H>>;
 type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 
 /**
@@ -56,7 +66,7 @@ type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
 // typed `unknown`, see `Grows`; the routes' and the keys' own types keep them what they are.)
 export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> {
   /** Type-only: the state groups and apps read. */
-  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly subs: never; readonly keys: Keys; readonly hooks: Hooks };
+  readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly subs: never; readonly keys: Keys; readonly hooks: Hooks; readonly grows: BlueprintGrows<Name, Settings, Hooks> };
   readonly name: Name;
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;
@@ -82,15 +92,15 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, {}>>;
   /** Adds a plugin's hooks (such as `cors()`). */
   use<const P extends Plugin>(plugin: P): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
-  get: Routes<"GET", Name, Settings, Hooks>;
-  post: Routes<"POST", Name, Settings, Hooks>;
-  put: Routes<"PUT", Name, Settings, Hooks>;
-  patch: Routes<"PATCH", Name, Settings, Hooks>;
-  delete: Routes<"DELETE", Name, Settings, Hooks>;
-  head: Routes<"HEAD", Name, Settings, Hooks>;
-  options: Routes<"OPTIONS", Name, Settings, Hooks>;
+  get: RouteMethod<"GET">;
+  post: RouteMethod<"POST">;
+  put: RouteMethod<"PUT">;
+  patch: RouteMethod<"PATCH">;
+  delete: RouteMethod<"DELETE">;
+  head: RouteMethod<"HEAD">;
+  options: RouteMethod<"OPTIONS">;
   /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod<Settings, BlueprintGrows<Name, Settings, Hooks>, Where<Name>, HookKeys<Hooks>>;
+  route: MultiRouteMethod;
 }
 
 /** @internal The runtime blueprint. */

@@ -15,7 +15,7 @@ import type { KeysOfAll, Lifted, Member, MemberKeys, OwnEntries } from "./member
  * the messages. `A` is the argument: when it is no member (`X` fell back to `Member`; a group whose
  * members collide is typed as the message), it must be `A & Member`, so the error quotes it.
  */
-export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X> extends true
+export type CheckMember<X extends Member, K extends string, A = X> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? X
   : string extends X["~types"]["keys"] ? A & Member
   : MemberClash<X, K> extends infer M ? ([M] extends [never] ? X : M & string) : never;
@@ -46,7 +46,7 @@ export type OwnInheritClash<X extends Member> = (
   : InheritClash<OwnEntries<X>, X["~types"]["settings"]>;
 /** The versions (or version prefixes) the routes of `X` or the levels inside it set. */
 type SetInside<X extends Member, F extends "version" | "versionPrefix"> = X["~types"]["entries"][F] | SubSettings<X["~types"]["subs"], F>;
-type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends AnySub ? S["entries"][F] | S["settings"][F] : never;
+type SubSettings<S extends AnySub, F extends "version" | "versionPrefix"> = S extends unknown ? S["entries"][F] | S["settings"][F] : never;
 /** The keys of version prefixes (none for `undefined`). */
 type PrefixKeys<P> = P extends AnyParsedPrefix ? P["key"] : never;
 
@@ -61,6 +61,11 @@ type Disjoint<Ks extends readonly string[], Seen extends string = never> = Ks ex
 export type Clashes<Ms extends readonly Member[], Ks extends readonly string[] = KeysOfAll<Ms>, D extends boolean = Disjoint<Ks>> = {
   [I in keyof Ms]: Verdict<Ms[I], D extends true ? never : Others<Ks, I>>;
 }[number];
-/** What member `X` clashes with among keys `K`, as messages. (A conditional on `X` itself, not an
- * `infer` from the tuple: each `infer` result is instantiated again, with the member's routes.) */
-type Verdict<X, K extends string> = X extends Member ? Exclude<CheckMember<X, K>, X> : never;
+/** What member `X` clashes with among keys `K`, as messages ({@link CheckMember}'s, without the
+ * member). (A conditional on `X` itself, not an `infer` from the tuple: each `infer` result is
+ * instantiated again, with the member's routes. It tests `unknown`, and the member is not taken
+ * out of a union by `Exclude`: a test against a member or `Member` instantiates the member
+ * permissively and restrictively, walking its routes and their handlers' results.) */
+type Verdict<X extends Member, K extends string> = X extends unknown
+  ? IsAnyOrUnknown<X["~types"]["keys"]> extends true ? never : string extends X["~types"]["keys"] ? never : MemberClash<X, K>
+  : never;

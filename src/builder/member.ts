@@ -27,10 +27,11 @@ export interface Member {
 /**
  * A member's routes with its own settings applied (relative to the container it joins): a
  * blueprint's lifted under its settings, a group's subs each lifted once under their levels and
- * the group's; see {@link EntryOfAnyMember} for an `any` one (a member is an object type, so only
- * `any` is {@link IsAnyOrUnknown}).
+ * the group's; see {@link EntryOfAnyMember} for an `any` one. (An `any` member is told by its keys,
+ * `any` too: a test of the member itself instantiates it, walking its routes and their handlers'
+ * results, where a test of its keys reads a union of strings.)
  */
-export type Lifted<X extends Member> = IsAnyOrUnknown<X> extends true
+export type Lifted<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? EntryOfAnyMember
   : Lift<X["~types"]["entries"], X["~types"]["settings"]> | Flatten<X["~types"]["subs"], X["~types"]["settings"]>;
 
@@ -41,23 +42,24 @@ export type OwnEntries<X extends Member> = X["~types"]["entries"] | Flatten<X["~
  * A member as a group holds it, without a pass over its routes: a blueprint's routes under its
  * settings (one {@link Sub}), a group's subs under its settings too (one composition per sub).
  */
-export type SubsOf<X extends Member> = IsAnyOrUnknown<X> extends true
+export type SubsOf<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? Sub<NoSettings, EntryOfAnyMember>
   : Sub<X["~types"]["settings"], X["~types"]["entries"]> | Resub<X["~types"]["subs"], X["~types"]["settings"]>;
 
 /** A member's keys as its container holds them (see {@link LiftKeys}: a level that sets only a url
  * prefix puts it in front of the keys; else the member's routes, lifted, give theirs). */
-export type MemberKeys<X extends Member> = IsAnyOrUnknown<X> extends true
+export type MemberKeys<X extends Member> = IsAnyOrUnknown<X["~types"]["keys"]> extends true
   ? never
   : X["~types"]["settings"]["version"] extends undefined
     ? X["~types"]["settings"]["versionPrefix"] extends undefined
       ? LiftKeys<never, X["~types"]["keys"], X["~types"]["settings"]>
       : KeyOf<Lifted<X>>
     : KeyOf<Lifted<X>>;
-/** Each member's keys (distributes over the members, as {@link SubsOfEach}). */
-type MemberKeysOf<X> = X extends Member ? MemberKeys<X> : never;
+/** Each member's keys (distributes over the members, as {@link SubsOfEach}; tests `unknown`, not
+ * `Member`, which would instantiate each member, walking its routes). */
+type MemberKeysOf<X extends Member> = X extends unknown ? MemberKeys<X> : never;
 /** Each member as a group holds it (distributes over the members: no recursion over the tuple). */
-type SubsOfEach<X> = X extends Member ? SubsOf<X> : never;
+type SubsOfEach<X extends Member> = X extends unknown ? SubsOf<X> : never;
 /** Each member as a group holds it, member by member (`Ms[number]` would be `any` when one is). */
 export type SubsOfAll<Ms extends readonly Member[]> = { [I in keyof Ms]: SubsOfEach<Ms[I]> }[number];
 /** Each member's keys, computed once per member. */

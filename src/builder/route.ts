@@ -18,7 +18,8 @@ import type { AnyRouteEntry } from "./state-entries.js";
 import type { Method } from "../core/route.js";
 import type { KeyOfRel, ParamsOfRel, PlainEntry, RouteEntryOf } from "./route-entry.js";
 import type { CheckedRouteOptions, CheckMultiRoute, CheckPlainRoute, CheckRoute, CheckSchema, JoinMethods, PlainKey, RouteWhere } from "./route-checks.js";
-import type { Grows, Holder, KeysOfHolder, Next, VersionsOfHolder } from "./grows.js";
+import type { Next, RouteHolder } from "./grows.js";
+import type { HookKeys } from "./hook-keys.js";
 
 /**
  * The version a handler sees as `route.version`: the route's own setting, else its container's
@@ -76,16 +77,18 @@ type PlainContext<S extends string, C extends AnyLevelSettings, Keys> = S extend
 /**
  * A route method (`.get`, `.post`, ...): `(path, handler)` or `(path, options, handler)`.
  * The handler's `params` are typed from every part of the path known when the route is added,
- * its context's other keys from the level's `onRequest` hooks added before it (`Keys`). A route
+ * its context's other keys from the level's `onRequest` hooks added before it. Everything of the
+ * builder (its routes, keys, settings, hooks, {@link Grows}) is read from `this`, so that the
+ * builders share one instantiation of each method (see `grows.ts`). A route
  * without options takes the handler's result as it is (`R`, a promise too: its entry awaits it), so
  * inference matches one type, not `R | Promise<R>`.
  */
-export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
-  <const S extends string, R, T extends Holder>(
+export interface RouteMethod<M extends Method> {
+  <const S extends string, R, T extends RouteHolder>(
     this: T,
-    path: CheckPlainRoute<S, M, KeysOfHolder<T>, G["final"]>,
-    handler: (ctx: NoInfer<PlainContext<S, C, Keys>>) => R,
-  ): Next<G, T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, G["final"]>>;
+    path: CheckPlainRoute<S, M, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
+    handler: (ctx: NoInfer<PlainContext<S, T["~types"]["settings"], HookKeys<T["~types"]["hooks"]>>>) => R,
+  ): Next<T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, T["~types"]["grows"]["final"]>>;
   <
     const S extends string,
     const V extends VersionOption | undefined = undefined,
@@ -93,19 +96,19 @@ export interface RouteMethod<M extends Method, C extends AnyLevelSettings, G ext
     const L extends Lifecycle | undefined = undefined,
     const Sch extends RouteSchema = {},
     R extends AnswerOf<Sch> = AnswerOf<Sch>,
-    T extends Holder = Holder,
+    T extends RouteHolder = RouteHolder,
   >(
     this: T,
-    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
-    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, In>, VersionsOfHolder<T, G["final"]>, L> & {
-      readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, C>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
+    path: CheckRoute<S, Expand<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["grows"]["versions"]>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
+    options: CheckedRouteOptions<V, VP, RouteWhere<M, S, T["~types"]["grows"]["where"]>, T["~types"]["grows"]["versions"], L> & {
+      readonly schema?: CheckSchema<Sch, Known<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["settings"]>, RouteEntryOf<M, S, V, VP, unknown>["params"]["name"], S>;
     },
-    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, C>, Sch, R, Keys, SeenVersion<VersionOpt<V>, C>>,
-  ): Next<G, T, RouteEntryOf<M, S, V, VP, R, Sch>>;
+    handler: SchemaHandler<Known<RouteEntryOf<M, S, V, VP, unknown>, T["~types"]["settings"]>, Sch, R, HookKeys<T["~types"]["hooks"]>, SeenVersion<VersionOpt<V>, T["~types"]["settings"]>>,
+  ): Next<T, RouteEntryOf<M, S, V, VP, R, Sch>>;
 }
 
 /** `.route(path, { methods: [...] , ...options }, handler)`: one handler for several methods. */
-export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, In extends string, Keys = {}> {
+export interface MultiRouteMethod {
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
@@ -113,11 +116,11 @@ export interface MultiRouteMethod<C extends AnyLevelSettings, G extends Grows, I
     const VP extends string | undefined = undefined,
     const L extends Lifecycle | undefined = undefined,
     R = unknown,
-    T extends Holder = Holder,
+    T extends RouteHolder = RouteHolder,
   >(
     this: T,
-    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, VersionsOfHolder<T, G["final"]>>, KeysOfHolder<T>, G["final"]>,
-    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, In>, VersionsOfHolder<T, G["final"]>, L>,
-    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, C>, R, Keys, SeenVersion<VersionOpt<V>, C>>,
-  ): Next<G, T, RouteEntryOf<Ms[number], S, V, VP, R>>;
+    path: CheckMultiRoute<S, Ms, Expand<RouteEntryOf<Ms[number], S, V, VP, unknown>, T["~types"]["grows"]["versions"]>, T["~types"]["keys"], T["~types"]["grows"]["final"]>,
+    options: { readonly methods: Ms } & CheckedRouteOptions<V, VP, RouteWhere<JoinMethods<Ms>, S, T["~types"]["grows"]["where"]>, T["~types"]["grows"]["versions"], L>,
+    handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, T["~types"]["settings"]>, R, HookKeys<T["~types"]["hooks"]>, SeenVersion<VersionOpt<V>, T["~types"]["settings"]>>,
+  ): Next<T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }

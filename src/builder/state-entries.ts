@@ -16,6 +16,9 @@
  * over `E`, instantiated again under the conditional's mapper); no `infer` binds entries or a
  * builder that holds them; and a builder's method reads its routes through `this`, not through the
  * builder's type arguments. (The part tested is not a bare type parameter: it does not distribute.)
+ * A conditional that distributes over subs or members tests `unknown`, not `AnySub` or `Member`:
+ * TypeScript checks a conditional once on permissive and once on restrictive instantiations of its
+ * types, which walk every route a sub or member holds.
  *
  * This module holds the records: one {@link RouteEntry} per route relative to the container, what
  * it records for the client, and the {@link Sub}s a group keeps per blueprint. The other parts of

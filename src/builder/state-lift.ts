@@ -52,9 +52,9 @@ type LiftVersionUnset<E extends AnyRouteEntry, V extends string | undefined> = E
   : never;
 
 /** The routes of subs `S` under a level `C` outside them, each lifted once (one pass per sub). */
-export type Flatten<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Lift<S["entries"], UnderLevel<S["settings"], C>> : never;
+export type Flatten<S extends AnySub, C extends AnyLevelSettings> = S extends unknown ? Lift<S["entries"], UnderLevel<S["settings"], C>> : never;
 /** Subs `S` under a level `C` outside them: their settings composed, their routes as they are. */
-export type Resub<S extends AnySub, C extends AnyLevelSettings> = S extends AnySub ? Sub<UnderLevel<S["settings"], C>, S["entries"]> : never;
+export type Resub<S extends AnySub, C extends AnyLevelSettings> = S extends unknown ? Sub<UnderLevel<S["settings"], C>, S["entries"]> : never;
 
 /**
  * The keys of entries `E` (whose keys are `K`) lifted under a level's settings `C`: a level that
