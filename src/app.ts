@@ -8,7 +8,7 @@ import { unknownPath, type OrNeedsStrict } from "./core/messages.js";
 import { AppBuilder, type CheckRegistration, type Registered, type RegistrationOptions } from "./builder/app.js";
 import type { Member } from "./builder/member.js";
 import { checkOptions, LEVEL_RULES } from "./builder/options.js";
-import type { MultiRouteMethod, RouteMethod } from "./builder/route.js";
+import type { RouteMethods } from "./builder/route.js";
 import type { Grows, Holder } from "./builder/grows.js";
 import type { AnyRouteEntry } from "./builder/state-entries.js";
 import type { FinalKeyOf, FinalParams, PathOf } from "./builder/state-keys.js";
@@ -53,7 +53,7 @@ type AllPaths<E extends AnyRouteEntry> = E extends unknown ? PathOf<E> : never;
  * its hooks (`undefined` until it has one), and its declared versions as written
  * (`readonly [1, 2, 3]`; `undefined` when it declares none).
  */
-export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined, Versions extends DeclaredVersions = undefined> {
+export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined, Versions extends DeclaredVersions = undefined> extends RouteMethods {
   /** Type-only: the routes `RoutesOf`, `PathsOf` and the client read. */
   readonly "~types": { readonly entries: Entries; readonly keys: Keys; readonly hooks: Hooks; readonly versions: Versions; readonly settings: NoSettings; readonly grows: AppGrows<Hooks, Versions> };
   /** Every route, one entry per method, in declaration order. */
@@ -63,15 +63,6 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   /** A concrete URL path for one of the app's templates, each value checked against its pattern. */
   url<const S extends PlainPaths<Entries>>(path: S): string;
   url<const S extends AllPaths<Entries>>(path: S, params: UrlParams<S>): string;
-  get: RouteMethod<"GET">;
-  post: RouteMethod<"POST">;
-  put: RouteMethod<"PUT">;
-  patch: RouteMethod<"PATCH">;
-  delete: RouteMethod<"DELETE">;
-  head: RouteMethod<"HEAD">;
-  options: RouteMethod<"OPTIONS">;
-  /** One handler for several methods. */
-  route: MultiRouteMethod;
   /**
    * Runs first for every request, those that match no route too (then `route` is `undefined`),
    * before the hooks of the groups and blueprints; applies to the routes added before it as well.

@@ -9,7 +9,7 @@ import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
 import type { CheckLifecycle, Lifecycle } from "./lifecycle.js";
-import type { MultiRouteMethod, RouteMethod } from "./route.js";
+import type { RouteMethods } from "./route.js";
 import type { Grows } from "./grows.js";
 import type { AnyRouteEntry } from "./state-entries.js";
 import type { AnyLevelSettings, SetPrefix, SetVersion, SetVersionPrefix, SettingsOf } from "./state-settings.js";
@@ -64,7 +64,7 @@ type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
  */
 // (`Entries` and `Keys` are not constrained: a route method's result passes them through slots
 // typed `unknown`, see `Grows`; the routes' and the keys' own types keep them what they are.)
-export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> {
+export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> extends RouteMethods {
   /** Type-only: the state groups and apps read. */
   readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly subs: never; readonly keys: Keys; readonly hooks: Hooks; readonly grows: BlueprintGrows<Name, Settings, Hooks> };
   readonly name: Name;
@@ -92,15 +92,6 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   onError(hook: ErrorHook<LevelHookContext<Settings> & Partial<HookKeys<Hooks>>>): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, {}>>;
   /** Adds a plugin's hooks (such as `cors()`). */
   use<const P extends Plugin>(plugin: P): Blueprint<Name, Settings, Entries, Keys, AddHook<Hooks, PluginKeys<P>>>;
-  get: RouteMethod<"GET">;
-  post: RouteMethod<"POST">;
-  put: RouteMethod<"PUT">;
-  patch: RouteMethod<"PATCH">;
-  delete: RouteMethod<"DELETE">;
-  head: RouteMethod<"HEAD">;
-  options: RouteMethod<"OPTIONS">;
-  /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
-  route: MultiRouteMethod;
 }
 
 /** @internal The runtime blueprint. */

@@ -124,3 +124,17 @@ export interface MultiRouteMethod {
     handler: Handler<Known<RouteEntryOf<Ms[number], S, V, VP, unknown>, T["~types"]["settings"]>, R, HookKeys<T["~types"]["hooks"]>, SeenVersion<VersionOpt<V>, T["~types"]["settings"]>>,
   ): Next<T, RouteEntryOf<Ms[number], S, V, VP, R>>;
 }
+
+/** The route methods of a builder that holds routes (an app, a blueprint): each reads the builder
+ * it is called on through `this`, so both share them. */
+export interface RouteMethods {
+  get: RouteMethod<"GET">;
+  post: RouteMethod<"POST">;
+  put: RouteMethod<"PUT">;
+  patch: RouteMethod<"PATCH">;
+  delete: RouteMethod<"DELETE">;
+  head: RouteMethod<"HEAD">;
+  options: RouteMethod<"OPTIONS">;
+  /** One handler for several methods: `.route("/x", { methods: ["GET", "POST"] }, h)`. */
+  route: MultiRouteMethod;
+}
