@@ -7,6 +7,7 @@ import { JSON_VALUE_FIX, notJson, notJsonAt, notStringBody, type ExpectedGot, ty
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
 import { stringify } from "../core/json.js";
+import type { Digit } from "../path/chars.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
  * DOM name that Node's own types do not declare). */
@@ -60,7 +61,6 @@ const headersOf = (helper: string, headers: ResponseOptions["headers"]): Headers
   }
 };
 
-type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
 /** The members of a literal status that are not integers from 200 to 599 (`never`: none). */
 type OutOfRange<S extends number> = S extends number
   ? `${S}` extends `${"2" | "3" | "4" | "5"}${infer A}${infer B}` ? (A extends Digit ? (B extends Digit ? never : S) : S) : S
