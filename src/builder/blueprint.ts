@@ -62,9 +62,7 @@ type HookWhere<K extends string, N extends string> = `${K} hook of ${Where<N>}`;
  * `RouteEntry` each) and their collision keys, all relative to the blueprint, and its hooks
  * (`undefined` until it has one).
  */
-// (`Entries` and `Keys` are not constrained: a route method's result passes them through slots
-// typed `unknown`, see `Grows`; the routes' and the keys' own types keep them what they are.)
-export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries, Keys, Hooks extends AnyHooks = undefined> extends RouteMethods {
+export interface Blueprint<Name extends string, Settings extends AnyLevelSettings, Entries extends AnyRouteEntry, Keys extends string, Hooks extends AnyHooks = undefined> extends RouteMethods {
   /** Type-only: the state groups and apps read. */
   readonly "~types": { readonly name: Name; readonly settings: Settings; readonly entries: Entries; readonly subs: never; readonly keys: Keys; readonly hooks: Hooks; readonly grows: BlueprintGrows<Name, Settings, Hooks> };
   readonly name: Name;

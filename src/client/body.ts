@@ -2,9 +2,7 @@
  * How a call's body goes out and a response's body comes back: JSON and text are read for the
  * caller, anything else (bytes, forms, streams) passes through as fetch takes or gives it.
  */
-import { VersaTypeError } from "../core/errors.js";
-import { stringify } from "../core/json.js";
-import { JSON_VALUE_FIX, kindOf, notJsonAt } from "../core/messages.js";
+import { jsonText } from "../core/json.js";
 import type { FetchBody, ResponseLike } from "./fetch-like.js";
 
 /** A media type's essence (`application/json` of `application/json; charset=utf-8`). */
@@ -34,8 +32,7 @@ export function encode(body: unknown, headers: Headers, own: boolean, subject: s
   }
   const type = headers.get("content-type");
   if (typeof body === "string" && type !== null && !isJson(type)) return { body };
-  const json = stringify(body, subject);
-  if (json === undefined) throw new VersaTypeError(notJsonAt(subject, "", kindOf(body), JSON_VALUE_FIX), { code: "NOT_JSON" });
+  const json = jsonText(body, subject);
   if (type === null) headers.set("content-type", "application/json");
   return { body: json };
 }

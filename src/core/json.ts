@@ -5,7 +5,7 @@
  * server says it of an answer.
  */
 import { VersaTypeError } from "./errors.js";
-import { BIGINT, BIGINT_FIX, notJsonAt } from "./messages.js";
+import { BIGINT, BIGINT_FIX, JSON_VALUE_FIX, notJsonAt } from "./messages.js";
 
 interface Found {
   readonly at: string;
@@ -40,6 +40,25 @@ export function stringify(value: unknown, subject: string): string | undefined {
   }
   return s ?? (value === undefined ? "null" : undefined);
 }
+
+/**
+ * `value` as JSON text for a body (a call's, or `json()`'s): as {@link stringify}, and a
+ * `VersaTypeError` (`NOT_JSON`) where JSON writes nothing for it.
+ *
+ * @example
+ * ```ts
+ * jsonText(() => 1, "json(): the body"); // TypeError: json(): the body is a function, which JSON cannot write: ...
+ * ```
+ */
+export function jsonText(value: unknown, subject: string): string {
+  const s = stringify(value, subject);
+  if (s === undefined) throw new VersaTypeError(notJsonAt(subject, "", whatOf(value), JSON_VALUE_FIX), { code: "NOT_JSON" });
+  return s;
+}
+
+/** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
+export const whatOf = (value: unknown): string =>
+  typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const step = (path: string, key: string | number): string =>

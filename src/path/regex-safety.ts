@@ -11,8 +11,9 @@
  *
  * - a repeated part (`*`, `+`, `{n,}`, and `{n,m}` with m > 1, taken as unbounded unless read as
  *   its copies, below) that can match the empty string is refused (`(a*)*`, `(a?){30}`): its
- *   turns can share a text in any way, empty turns included; so is an optional part that matches the empty string without its `?`
- *   (`(?:a*)?`): the engine drops its empty turn, but the `?` adds nothing and reads as two ways;
+ *   turns can share a text in any way, empty turns included; so is an optional part that matches
+ *   the empty string without its `?` (`(?:a*)?`): the engine drops its empty turn, but the `?`
+ *   adds nothing and reads as two ways;
  * - a state with two different loops back to itself on one text (a cycle of the automaton
  *   squared that leaves the diagonal, or a doubled edge on a cycle) is refused: k turns of the
  *   text give 2^k ways (`(a|a)+`, `(?:[가-힣]+-?)+`, `(?:(?:a|)a)+`);

@@ -3,10 +3,10 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { JSON_VALUE_FIX, notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
+import { notJson, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
-import { stringify } from "../core/json.js";
+import { jsonText, stringify, whatOf } from "../core/json.js";
 import type { Digit } from "../path/chars.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
@@ -113,9 +113,7 @@ const JSON_BODY = "json(): the body";
  * ```
  */
 export const json = <B, S extends number = 200>(body: B, init?: StatusOrOptions<S, "json">): Typed<B, S> => {
-  const s = stringify(body, JSON_BODY);
-  if (s === undefined) throw new VersaTypeError(notJsonAt(JSON_BODY, "", whatOf(body), JSON_VALUE_FIX), { code: "NOT_JSON" });
-  return make("json", body, s, JSON_TYPE, init);
+  return make("json", body, jsonText(body, JSON_BODY), JSON_TYPE, init);
 };
 
 /**
@@ -139,10 +137,6 @@ export const text = <S extends number = 200>(body: string, init?: StatusOrOption
  */
 export const html = <S extends number = 200>(body: string, init?: StatusOrOptions<S, "html">): Typed<string, S> =>
   make("html", body, textOf("html", body), "text/html; charset=utf-8", init);
-
-/** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
-const whatOf = (value: unknown): string =>
-  typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`;
 
 /** A response before it is a `Response`: what `serve()` writes without building one. */
 export interface Outgoing {

@@ -113,6 +113,7 @@ describe("a body JSON cannot write", () => {
     [{ items: [{ id: 2n }] }, `client.post('/n'): the body holds a BigInt at "items[0].id", which JSON cannot write: convert it with String() or Number()`],
     [cycle, `client.post('/n'): the body holds a cycle (a reference back to the top) at "a.back", which JSON cannot write: send a copy without the cycle`],
     [() => 1, `client.post('/n'): the body is a function, which JSON cannot write: pass an object, array, string, number, boolean or null`],
+    [{ toJSON: () => undefined }, `client.post('/n'): the body is an object whose toJSON() gives undefined, which JSON cannot write: pass an object, array, string, number, boolean or null`],
   ])("%o rejects with NOT_JSON before any request", async (body, message) => {
     sent.length = 0;
     const error = await post("/n", { body }).catch((e: unknown) => e);
