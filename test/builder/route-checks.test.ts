@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { app, blueprint, RouteDefinitionError } from "versa";
+import { thrown } from "../cases/thrown.js";
 
 const h = () => "ok";
 const body = z.object({ a: z.string() });
@@ -10,15 +11,6 @@ const why = (method: string, where: string) =>
   `Invalid schema.body at ${where}: a ${method} request has no body, so the route could only answer 400; ` +
   "take the input from the query or the params, or use a method with a body such as POST";
 
-/** What `fn` threw. */
-const thrown = (fn: () => unknown): Error & { code?: string } => {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error("did not throw");
-};
 
 describe("a body schema on GET or HEAD is refused where the route is defined", () => {
   test("GET, as an INVALID_SCHEMA RouteDefinitionError naming the route", () => {

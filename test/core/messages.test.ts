@@ -1,18 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { app, blueprint, group, RouteDefinitionError, RouteExistsError, VersionError } from "versa";
+import { thrown } from "../cases/thrown.js";
 import { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "../cases/errors.js";
 import { inputSchemaErrors } from "../cases/schema-inputs.js";
 
 const h = () => "";
-/** Calls `fn` and returns what it threw. */
-const thrown = (fn: () => unknown): Error => {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error("did not throw");
-};
 
 describe("malformed paths throw the compile-time message", () => {
   test.each(pathErrors)("$path", ({ path, message }) => {
