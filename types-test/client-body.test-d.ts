@@ -15,12 +15,13 @@ const api = app()
   .post("/deep", { schema: { body: z.object({ items: z.array(z.object({ at: z.date().optional() })) }) } }, () => "")
   .post("/map", { schema: { body: z.object({ m: z.map(z.string(), z.number()) }) } }, () => "")
   .post("/top", { schema: { body: z.date() } }, () => "")
+  .post("/record", { schema: { body: z.object({ seen: z.record(z.string(), z.date()) }) } }, () => "")
   .post("/holes", { schema: { body: z.object({ list: z.array(z.string().optional()), nulls: z.array(z.string().nullish()) }) } }, () => "")
   .post("/free", () => "");
 const c = createClient<typeof api>({ baseUrl: "http://127.0.0.1:1" });
 
 /** The body a call of `P` takes. */
-type Body<P extends "/plain" | "/date" | "/bigint" | "/coerced" | "/either" | "/deep" | "/map" | "/top" | "/holes"> = NonNullable<Parameters<typeof c.post<P>>[1]>["body"];
+type Body<P extends "/plain" | "/date" | "/bigint" | "/coerced" | "/either" | "/deep" | "/map" | "/top" | "/holes" | "/record"> = NonNullable<Parameters<typeof c.post<P>>[1]>["body"];
 
 const DATE = 'the body holds a Date at "at", which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself';
 export type Checks = [
@@ -35,6 +36,8 @@ export type Checks = [
   Expect<Equal<Body<"/top">, 'the body is a Date, which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself'>>,
   // undefined in an array arrives as null: refused where the item takes no null
   Expect<Equal<Body<"/holes">, { list: (string | 'the body holds undefined at "list[]", which JSON carries as null in an array, and the body schema does not take that: let the schema take what JSON carries, or send that yourself')[]; nulls: (string | null | undefined)[] }>>,
+  // any key of a record reads as `*`
+  Expect<Equal<Body<"/record">["seen"][string], 'the body holds a Date at "seen.*", which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself'>>,
   // a union that takes the text too takes the Date
   Expect<Equal<Body<"/either">, { at: string | Date }>>,
 ];

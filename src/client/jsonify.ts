@@ -53,6 +53,8 @@ type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
  * a `Date` where the schema takes only a Date (JSON carries its text; `z.coerce.date()`, whose
  * input is `unknown`, takes the text), a `Map` or `Set` (an empty object), a function (left out),
  * `undefined` in an array (`null`), a BigInt (JSON cannot write it: the client throws `NOT_JSON`).
+ * A place reads as a path: `items[].at` for a field of an array's items, `tags.*` for any key of
+ * a record.
  *
  * @example
  * ```ts
@@ -86,5 +88,8 @@ type Carried<T, Whole, At extends string, InArray extends boolean> = T extends s
             : T extends readonly unknown[]
               ? { [K in keyof T]: Carried<T[K], T[K], `${At}[]`, true> }
               : T extends object
-                ? { [K in keyof T]: K extends string ? Carried<T[K], T[K], At extends "" ? K : `${At}.${K}`, false> : T[K] }
+                ? { [K in keyof T]: K extends string ? Carried<T[K], T[K], At extends "" ? KeyName<K> : `${At}.${KeyName<K>}`, false> : T[K] }
                 : T;
+
+/** A key as {@link Carried} names a place: `*` for any key of an index signature (a record). */
+type KeyName<K extends string> = string extends K ? "*" : K;

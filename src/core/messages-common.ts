@@ -6,16 +6,26 @@
 /** Where a value was set, e.g. `route GET '/users' of blueprint 'a'` or `group 'g'`. */
 export type Where = string;
 
-/** How a value is shown in a message: strings in double quotes, a BigInt as `1n (a BigInt)` (not
- * to be read as the number 1), other primitives as written. */
+/** The chars {@link show} escapes, and how (JSON's escapes). */
+const ESCAPES = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" } as const;
+type Escapes = typeof ESCAPES;
+/** `S` with {@link ESCAPES} applied; a string without them (nearly every one) is tested once. */
+type Escaped<S extends string> = S extends `${string}${keyof Escapes}${string}` ? EscapeEach<S> : S;
+type EscapeEach<S extends string, Done extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? EscapeEach<Rest, `${Done}${C extends keyof Escapes ? Escapes[C] : C}`>
+  : Done;
+
+/** How a value is shown in a message: strings in double quotes, with `\`, `"` and line breaks
+ * escaped as in JSON (a name with a quote or a new line in it still reads as one value on one
+ * line), a BigInt as `1n (a BigInt)` (not to be read as the number 1), other primitives as written. */
 export type Show<V> = V extends string
-  ? `"${V}"`
+  ? `"${Escaped<V>}"`
   : V extends number | boolean | null | undefined
     ? `${V}`
     : V extends bigint ? `${V}n (a BigInt)` : "a non-primitive value";
 export const show = <V>(value: V): Show<V> =>
   (typeof value === "string"
-    ? `"${value}"`
+    ? `"${value.replace(/[\\"\n\r\t]/g, (c) => ESCAPES[c as keyof typeof ESCAPES])}"`
     : typeof value === "bigint"
       ? `${value}n (a BigInt)`
       : value === null || ["number", "boolean", "undefined"].includes(typeof value)

@@ -40,7 +40,9 @@ export const plain = (status: keyof typeof STATUS_TEXT, headers: Record<string, 
 /** Stands for a query or headers not read yet (a schema's output may be `undefined` or `null`). */
 export const UNSET: unique symbol = Symbol("unset");
 
-/** A handler's context; the `Request`, query and headers are built only when read. */
+/** A handler's context; the `Request`, query and headers are built only when read. `route` is
+ * `undefined` only where no route matched (an app-level hook's context, the answer of a request
+ * that timed out there): a handler's context always has its route. */
 export class Ctx {
   #req: Incoming;
   #request: Request | undefined;
@@ -49,7 +51,7 @@ export class Ctx {
   constructor(
     req: Incoming,
     readonly params: Record<string, unknown>,
-    readonly route: RouteInfo,
+    readonly route: RouteInfo | undefined,
     query: unknown,
     headers: unknown,
     readonly body: unknown,
@@ -86,7 +88,7 @@ export class HookCtx extends Ctx {
   readonly #methods: (path: string) => readonly string[];
   /** `methods` finds the path's methods when a hook first asks (a 405 knows them already: `allow`). */
   constructor(req: Incoming, params: Record<string, unknown>, route: RouteInfo | undefined, path: string, methods: (path: string) => readonly string[], allow?: readonly string[]) {
-    super(req, params, route as RouteInfo, UNSET, UNSET, undefined);
+    super(req, params, route, UNSET, UNSET, undefined);
     this.#path = path;
     this.#methods = methods;
     this.#allow = allow;

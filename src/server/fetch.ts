@@ -63,7 +63,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
   /** The answer of a request that has not answered within `handlerTimeout`: its work is told to
    * stop. `info` is the route whose handler or hooks ran (none: the app's hooks, for no route). */
   const expired = (req: Incoming, info: RouteInfo | undefined) => (): Promise<Outgoing> => {
-    const ctx = new Ctx(req, {}, info as RouteInfo, UNSET, UNSET, undefined);
+    const ctx = new Ctx(req, {}, info, UNSET, UNSET, undefined);
     const error = new DOMException(handlerTimedOut(ctx.failed(), handlerTimeout), "TimeoutError");
     req.abort?.(error);
     return fail(error, ctx, 503);

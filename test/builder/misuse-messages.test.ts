@@ -34,6 +34,22 @@ describe("a route path that is not a string", () => {
   });
 });
 
+describe("show() of a string", () => {
+  test("escapes quotes, backslashes and line breaks as JSON does, at runtime and in the types", () => {
+    const text = 'say "hi"\n\tto C:\\';
+    expect(show(text)).toBe(JSON.stringify(text));
+    const typed: '"say \\"hi\\"\\n\\tto C:\\\\"' = show('say "hi"\n\tto C:\\' as const);
+    expect(typed).toBe(show(text));
+    const plain: '"v1"' = show("v1" as const);
+    expect(plain).toBe('"v1"');
+  });
+  test("a version with a line break reads on one line", () => {
+    const [, message] = thrown(() => blueprint("b", { version: "v1\n" as never }));
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toContain('"v1\\n"');
+  });
+});
+
 describe("show() of a BigInt", () => {
   test("is not read as a number, at runtime and in the types", () => {
     expect(show(1n)).toBe("1n (a BigInt)");

@@ -24,7 +24,7 @@ describe("the status and options", () => {
     ["json", null, `${INIT} null`],
     ["json", new Headers(), `${INIT} a Headers`],
     ["json", { headers: { "bad name": "x" } }, `headers: Headers.append: "bad name" is an invalid header name.`],
-    ["json", { status: 201, statusText: "bad\n" }, `statusText: expected ${REASON}, got "bad\n"`],
+    ["json", { status: 201, statusText: "bad\n" }, `statusText: expected ${REASON}, got "bad\\n"`],
     ["text", { statusText: "caf\u00e9 \u20ac" }, `statusText: expected ${REASON}, got "caf\u00e9 \u20ac"`],
   ])("%s(body, %o): a TypeError naming it", (name, init, detail) => {
     expect(() => helpers[name]!(name === "json" ? {} : "x", init)).toThrow(new TypeError(`Invalid options at ${name}(): ${detail}`));
