@@ -58,7 +58,12 @@ const usageOf = (e: unknown): UsageError => {
   const { code, message } = e as { code?: string; message?: string };
   const option = /'(-[^' ]*)/.exec(message ?? "")?.[1] ?? "";
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return new UsageError(`Unknown option '${option}': expected --json, --version <v> or --help`, { cause: e });
-  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return new UsageError(`${option.startsWith("--version") ? "--version" : option} needs a value`, { cause: e });
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    // (the one option with a value is --version; the others are flags given a value, `--json=false`)
+    if (option.startsWith("--version")) return new UsageError("--version needs a value", { cause: e });
+    const flag = /--[\w-]+/.exec(message ?? "")?.[0] ?? option;
+    return new UsageError(`${flag} takes no value: write ${flag} alone, or leave it out`, { cause: e });
+  }
   return new UsageError(message ?? String(e), { cause: e });
 };
 

@@ -1,12 +1,15 @@
 /**
  * `versa diff <module> <from> <to>`: the routes a version adds, removes and changes against
  * another. A route of one version is the same route in another when its method and its path after
- * the version are the same (`GET /v1/users/<id:int>` and `GET /v2/users/<id:int>`); it changed when
- * its handler (by identity: the same function or not), one of its schemas or its version prefix did.
+ * the version are the same (`GET /v1/users/<id:int>` and `GET /v2/users/<id:int>`), and its version
+ * prefix too where a version serves that path under several prefixes (`/v1/...` and `/api/v1/...`
+ * are two routes); it changed when its handler (by identity: the same function or not), one of its
+ * schemas or its version prefix did.
  */
 import type { RouteRecord } from "../builder/route-record.js";
 import type { RouteSchema } from "../core/schema.js";
 import { selectVersion } from "../core/route.js";
+import { groupBy } from "../router/forks.js";
 import { table } from "./format.js";
 
 /** A route as a diff names it. */
@@ -40,6 +43,7 @@ const PARTS = ["params", "query", "body", "headers", "response"] as const satisf
 /** The path after the version (the whole path without one): what stays when a route moves on. */
 const rest = (r: RouteRecord): string => (r.version === undefined ? r.path : r.path.slice((r.versionPrefix ?? "").length + r.version.length) || "/");
 const keyOf = (r: RouteRecord): string => `${r.method} ${rest(r)}`;
+const prefixedKeyOf = (r: RouteRecord): string => `${keyOf(r)} ${r.versionPrefix ?? ""}`;
 const named = (r: RouteRecord): DiffRoute => ({ method: r.method, path: r.path, name: r.name });
 
 /**
@@ -52,18 +56,31 @@ const named = (r: RouteRecord): DiffRoute => ({ method: r.method, path: r.path, 
  * ```
  */
 export function diffVersions(routes: readonly RouteRecord[], from: string | null, to: string | null): VersionDiff {
-  const before = new Map(selectVersion(routes, from).map((r) => [keyOf(r), r]));
   const after = selectVersion(routes, to);
+  const before = selectVersion(routes, from);
+  // pairs by method, path after the version and prefix first, then the rest by method and path
+  // (a route that moved to another prefix), each route of `from` paired once
+  const left = new Set(before);
+  const pairs = new Map<RouteRecord, RouteRecord>();
+  for (const key of [prefixedKeyOf, keyOf]) {
+    const byKey = groupBy(left, key);
+    for (const r of after) {
+      if (pairs.has(r)) continue;
+      const old = byKey.get(key(r))?.find((o) => left.has(o));
+      if (old === undefined) continue;
+      pairs.set(r, old);
+      left.delete(old);
+    }
+  }
   const added: DiffRoute[] = [];
   const changed: ChangedRoute[] = [];
   let unchanged = 0;
   for (const r of after) {
-    const old = before.get(keyOf(r));
+    const old = pairs.get(r);
     if (!old) {
       added.push(named(r));
       continue;
     }
-    before.delete(keyOf(r));
     const changes = [
       ...(old.handler === r.handler ? [] : ["handler"]),
       ...PARTS.filter((p) => old.schema?.[p] !== r.schema?.[p]).map((p) => `schema.${p}`),
@@ -72,7 +89,7 @@ export function diffVersions(routes: readonly RouteRecord[], from: string | null
     if (changes.length === 0) unchanged++;
     else changed.push({ ...named(r), was: old.path, changes });
   }
-  return { from, to, added, removed: [...before.values()].map(named), changed, unchanged };
+  return { from, to, added, removed: [...left].map(named), changed, unchanged };
 }
 
 /**

@@ -159,6 +159,13 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["routes", "m.ts", "--version", "1/2"])).toThrow(UsageError);
     expect(() => parseArgs([])).toThrow(UsageError);
   });
+  it.each([
+    [["routes", "m.ts", "--version"], "--version needs a value"],
+    [["routes", "m.ts", "--json=false"], "--json takes no value: write --json alone, or leave it out"],
+    [["routes", "m.ts", "--help=yes"], "--help takes no value: write --help alone, or leave it out"],
+  ])("%j: %s", (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(new UsageError(message));
+  });
 });
 
 describe("formatRoutes", () => {

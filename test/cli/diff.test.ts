@@ -1,7 +1,9 @@
 /** `versa diff` and the version columns of `versa routes`, on an app over three versions (test/fixtures/cli-versions.ts). */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { app, blueprint } from "versa";
 import { main } from "../../src/cli/index.js";
+import { diffVersions } from "../../src/cli/diff.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const FIXTURE = "test/fixtures/cli-versions.ts";
@@ -76,5 +78,28 @@ describe("versa diff <module> <from> <to>", () => {
       expect(r.stderr).toContain(`versa: ${message}`);
       expect(r.stderr).toContain("versa diff <module> <from> <to> [--json]");
     }
+  });
+});
+
+describe("diffVersions", () => {
+  const h = () => "x";
+  const items = blueprint("items", { urlPrefix: "/items" }).get("/", h).get("/<id:int>", h);
+  const paths = (rs: readonly { path: string }[]) => rs.map((r) => r.path);
+  it("keeps apart the routes a version serves under two prefixes", () => {
+    const api = app().blueprint(items, { version: 1 }).blueprint(items, { version: 1, versionPrefix: "/api/v" }).blueprint(items, { version: 2 });
+    const diff = diffVersions(api.routes, "1", "2");
+    expect(diff.unchanged).toBe(2);
+    expect(diff.changed).toEqual([]);
+    expect(paths(diff.removed)).toEqual(["/api/v1/items/", "/api/v1/items/<id:int>"]);
+    expect(paths(diff.added)).toEqual([]);
+  });
+  it("pairs a route that moved to another prefix, as changed", () => {
+    const api = app().blueprint(items, { version: 1 }).blueprint(items, { version: 2, versionPrefix: "/api/v" });
+    const diff = diffVersions(api.routes, "1", "2");
+    expect(diff.changed.map((c) => [c.was, c.path, c.changes])).toEqual([
+      ["/v1/items/", "/api/v2/items/", ["version prefix"]],
+      ["/v1/items/<id:int>", "/api/v2/items/<id:int>", ["version prefix"]],
+    ]);
+    expect([diff.added, diff.removed, diff.unchanged]).toEqual([[], [], 0]);
   });
 });
