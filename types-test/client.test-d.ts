@@ -126,6 +126,19 @@ export async function optionality() {
   await c.get("/h-req");
 }
 
+// A call takes what fetch takes: Headers or pairs where no schema names headers, a signal that
+// may be undefined (under exactOptionalPropertyTypes); the client takes fetch's credentials.
+export async function fetchOptions(signal: AbortSignal | undefined) {
+  const c = createClient<typeof needs>({ baseUrl: "http://127.0.0.1:1", credentials: "include" });
+  await c.get("/none", { headers: new Headers({ a: "1" }), signal });
+  await c.post("/free", { headers: [["a", "1"]] });
+  await c.get("/h-req", { headers: { "x-a": "1", other: "2" } });
+  // @ts-expect-error a headers schema's names are checked in an object only
+  await c.get("/h-req", { headers: new Headers({ "x-a": "1" }) });
+  // @ts-expect-error fetch's credentials are "omit", "same-origin" or "include"
+  createClient<typeof needs>({ baseUrl: "http://127.0.0.1:1", credentials: "always" });
+}
+
 // The messages, as types (test/client-errors.test.ts reads them as each compiler prints them).
 type Calls<P extends string> = typeof client.get<P> extends { (path: infer Lone): unknown; (path: infer Given, options: never): unknown } ? [lone: Lone, given: Given] : never;
 export type Messages = [

@@ -50,7 +50,7 @@ type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "H
 export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
   Needs<"query", QueryIn<IoOf<E>["schemas"]>> &
   BodyIn<E, M> &
-  Needs<"headers", HeadersIn<IoOf<E>["schemas"]>> & { readonly signal?: AbortSignal };
+  Needs<"headers", HeadersIn<IoOf<E>["schemas"]>> & { readonly signal?: AbortSignal | undefined };
 
 /** A call's query: what its schema accepts as text (see `text-inputs.ts`), else any query values. */
 type QueryIn<Sch> = Sch extends { readonly query: unknown }
@@ -60,13 +60,14 @@ type QueryIn<Sch> = Sch extends { readonly query: unknown }
   : Readonly<Record<string, QueryValue>>;
 
 /** A call's headers: those its schema names, as text it accepts, and any others as strings (an
- * `undefined` value is not sent). */
+ * `undefined` value is not sent); without a headers schema, `Headers` or pairs too, as
+ * `createClient`'s `headers` takes (a schema's names are checked in an object only). */
 type HeadersIn<Sch> = Sch extends { readonly headers: unknown }
   ? InputOf<Sch, "headers", unknown> extends infer In
     ? IsAnyOrUnknown<In> extends true
       ? ExtraHeaders<never>
       : TextFields<In, OutputOf<Sch, "headers", unknown>, false> extends infer F ? Readonly<F> & ExtraHeaders<F[keyof F]> : never
     : never
-  : ExtraHeaders<never>;
+  : ExtraHeaders<never> | Headers | readonly (readonly [string, string])[];
 /** Headers a call may add to those its schema names, whose values (`Also`) the index must take too. */
 type ExtraHeaders<Also> = Readonly<Record<string, string | undefined | Also>>;

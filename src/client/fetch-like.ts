@@ -23,7 +23,8 @@ export type FetchBody = string | FormData | URLSearchParams | Blob;
 /**
  * A fetch function: `globalThis.fetch`, node-fetch 3 (which sends a web `ReadableStream` body as
  * text: stream with global fetch), or a test double. `duplex: "half"` comes with a stream body, as
- * undici requires.
+ * undici requires; `credentials` only when the client sets it (a fetch that has no such option,
+ * node-fetch's, never sees it).
  *
  * @example
  * ```ts
@@ -33,8 +34,11 @@ export type FetchBody = string | FormData | URLSearchParams | Blob;
  */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal; duplex?: "half" },
+  init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal; duplex?: "half"; credentials?: Credentials },
 ) => Promise<ResponseLike>;
+
+/** Whether a browser sends cookies (and takes `Set-Cookie`) with a call: fetch's `credentials`. */
+export type Credentials = "omit" | "same-origin" | "include";
 
 /** What a result's `headers` offer (global fetch's and node-fetch's headers both fit). */
 export interface ResponseHeaders {

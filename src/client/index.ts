@@ -9,14 +9,14 @@ import { checkOptions, is, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, DeprecationNotice } from "./types.js";
-import type { FetchLike } from "./fetch-like.js";
+import type { Credentials, FetchLike } from "./fetch-like.js";
 import type { QueryValue } from "./call-options.js";
 import { deprecationOf } from "./deprecation.js";
 
 export type { Client, ClientCall, ClientMethod, DeprecationNotice } from "./types.js";
 export type { AnswersOfEntry, DataOf, Deprecation, Result, ResultOf } from "./call-result.js";
 export type { CallOptions, QueryValue } from "./call-options.js";
-export type { FetchBody, FetchLike, ResponseHeaders, ResponseLike } from "./fetch-like.js";
+export type { Credentials, FetchBody, FetchLike, ResponseHeaders, ResponseLike } from "./fetch-like.js";
 export type { Jsonify } from "./jsonify.js";
 export type { Answer, AnswersOf, OtherFailures, OtherSuccesses } from "./result.js";
 export type { InputIssue, InvalidInput } from "../core/schema.js";
@@ -56,6 +56,13 @@ export interface ClientOptions {
    * ```
    */
   readonly onDeprecation?: (notice: DeprecationNotice) => void;
+  /**
+   * fetch's `credentials` for every call: `"include"` sends the user's cookies to another origin
+   * (the server's CORS answer must allow credentials: `cors({ origin: [...], credentials: true })`);
+   * fetch's own default (`"same-origin"`) when left out. Another fetch option: wrap `fetch`,
+   * `fetch: (url, init) => fetch(url, { ...init, cache: "no-store" })`.
+   */
+  readonly credentials?: Credentials;
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -91,8 +98,9 @@ const OPTIONS = is.object(
     fetch: is.function("a function such as globalThis.fetch"),
     headers: is.custom("an object of strings, Headers or [name, value] pairs", (h) => isPlain(h) || h instanceof Headers || Array.isArray(h)),
     onDeprecation: is.function("a function ({ method, path, url, deprecation }) => void"),
+    credentials: is.custom(`"omit", "same-origin" or "include"`, (v) => v === "omit" || v === "same-origin" || v === "include"),
   },
-  "an object { baseUrl, fetch?, headers?, onDeprecation? }",
+  "an object { baseUrl, fetch?, headers?, onDeprecation?, credentials? }",
   { required: ["baseUrl"] },
 );
 const CALL_OPTIONS = is.object({ params: ANY, query: ANY, body: ANY, headers: ANY, signal: ANY }, "an object { params, query, body, headers, signal }");
@@ -173,6 +181,7 @@ export function createClient<A extends AnyApp>(options: ClientOptions): OrNeedsS
       headers: Object.fromEntries(headers),
       ...sent,
       ...(o["signal"] !== undefined && { signal: o["signal"] as AbortSignal }),
+      ...(options.credentials !== undefined && { credentials: options.credentials }),
     });
     const body = await read(res);
     const deprecation = deprecationOf(res.headers);

@@ -12,10 +12,10 @@ const notHttp = (got: string) => at(`baseUrl: expected an absolute http(s) URL s
 
 describe("createClient() options", () => {
   test.each([
-    [undefined, at("options: expected an object { baseUrl, fetch?, headers?, onDeprecation? }, got undefined")],
-    ["http://x", at(`options: expected an object { baseUrl, fetch?, headers?, onDeprecation? }, got "http://x"`)],
+    [undefined, at("options: expected an object { baseUrl, fetch?, headers?, onDeprecation?, credentials? }, got undefined")],
+    ["http://x", at(`options: expected an object { baseUrl, fetch?, headers?, onDeprecation?, credentials? }, got "http://x"`)],
     [{}, notHttp("undefined")],
-    [{ baseURL: "http://x" }, at("baseURL: unknown option (accepted: baseUrl, fetch, headers, onDeprecation)")],
+    [{ baseURL: "http://x" }, at("baseURL: unknown option (accepted: baseUrl, fetch, headers, onDeprecation, credentials)")],
     [{ baseUrl: "localhost:3000" }, `${notHttp(`"localhost:3000"`)} (did you mean "http://localhost:3000"?)`],
     [{ baseUrl: "ftp://x" }, notHttp(`"ftp://x"`)],
     [{ baseUrl: "//x" }, notHttp(`"//x"`)],
@@ -24,6 +24,7 @@ describe("createClient() options", () => {
     [{ baseUrl: "http://x", headers: "a: 1" }, at(`headers: expected an object of strings, Headers or [name, value] pairs, got "a: 1"`)],
     [{ baseUrl: "http://x", headers: { a: { b: 1 } } }, at("headers.a: expected a string or undefined, got an object")],
     [{ baseUrl: "http://x", headers: { "bad name": "1" } }, /^Invalid options at createClient\(\): headers: .*bad name/],
+    [{ baseUrl: "http://x", credentials: true }, at(`credentials: expected "omit", "same-origin" or "include", got true`)],
   ])("%j is a TypeError when the client is created", (options, message) => {
     expect(create(options)).toThrow(TypeError);
     expect(create(options)).toThrow(message);
@@ -32,6 +33,15 @@ describe("createClient() options", () => {
   test.each(["http://h/api", "HTTPS://h", new URL("http://h/"), "/api", "/", ""])("%s is accepted", async (baseUrl) => {
     await createClient<typeof api>({ baseUrl, fetch }).get("/x");
     expect(seen.at(-1)).toMatch(/\/x$/);
+  });
+
+  test("credentials go to every call's fetch, and only when set", async () => {
+    const inits: Parameters<FetchLike>[1][] = [];
+    const spy: FetchLike = async (_, init) => (inits.push(init), new Response(null, { status: 204 }));
+    await createClient<typeof api>({ baseUrl: "/", fetch: spy, credentials: "include" }).get("/x");
+    await createClient<typeof api>({ baseUrl: "/", fetch: spy }).get("/x");
+    expect(inits.map((i) => i.credentials)).toEqual(["include", undefined]);
+    expect("credentials" in inits[1]!).toBe(false);
   });
 
   test("headers may be Headers or pairs", async () => {
