@@ -2,8 +2,9 @@
 // service (the one editors ship today) on the bench/types projects (gen.mjs).
 //   node bench/types/editor.mjs [--n 500] [--edits 5] [--from dist|src] [--warm-up 10] [--json out.json]
 // (run.mjs runs it too, at N = 500, and writes it into the "types" section of docs/benchmarks.md)
-// Times are CPU time of this process (the language service runs on its thread), steadier than the
-// clock on a shared machine. For versa (versa-client) and Hono (hono-client), in one program each
+// Times are CPU time of this process (the language service runs on its thread; V8's collector and
+// compiler threads count too: under `node --single-threaded` both projects' edits take about 2/3
+// of it, in the same ratio), steadier than the clock on a shared machine. For versa (versa-client) and Hono (hono-client), in one program each
 // (the app and its client):
 //   cold   the first semantic diagnostics of the client file (the program built, nothing cached);
 //   edit   five edits, each appending a line to the client file and asking for the completions a

@@ -274,7 +274,7 @@ function markdown() {
   if (results.editor) {
     const e = results.editor;
     const ms = (x) => `${x.toLocaleString("en-US")} ms`;
-    L.push("", `Editor latency (\`bench/types/editor.mjs\`): TypeScript ${e.typescript}'s language service on the N = ${e.n} projects, CPU time of each request (the service runs on one thread: steadier than the clock on a shared machine). ` +
+    L.push("", `Editor latency (\`bench/types/editor.mjs\`): TypeScript ${e.typescript}'s language service on the N = ${e.n} projects, CPU time of the process during each request (the service runs on one thread, and V8's collector and compiler threads count too: steadier than the clock on a shared machine; each file is read once, as an editor's server keeps it). ` +
       "*cold*: the first semantic diagnostics of the client file; *edit*: a line appended to the client file, then the completions a user waits for there (`client.get(\"` for versa, `client.api.` for Hono), each edit a new program version, median of " + e.edits + " after uncounted warm-up edits (until the service has worked 10 s of CPU time on edits of the project, the cold diagnostics not counted: versa's edits are short, and a process that has just started runs code V8 has not optimised yet; an editor's service has been running for a while). " +
       "*one program*: the app and its client checked together, the app's type inferred from its route calls; *app as declarations*: the app compiled to `.d.ts` first (project references, or an app package that ships its declarations), which the client's program reads.");
     L.push("", "| setup | cold | warm-up (edits, CPU) | edits | median edit | vs Hono, same setup |", "|---|---:|---:|---|---:|---:|");
