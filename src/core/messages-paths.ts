@@ -78,6 +78,11 @@ export const invalidParamValue = (name: string, value: string, pattern: string, 
 export const dotSegment = (name: string, value: string, template: string): string =>
   `Invalid value ${value} for parameter '${name}' of '${template}': '.' and '..' segments are resolved by clients, so the URL would reach another route`;
 
+/** A URL built by `api.url` from a string with half of a UTF-16 pair (`"\uD800"`), which no URL
+ * can carry (percent-encoding writes UTF-8). */
+export const loneSurrogate = (name: string, value: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': it holds half of a UTF-16 surrogate pair, which no URL can carry (String.prototype.toWellFormed() replaces it with U+FFFD)`;
+
 /** A URL built by `api.url` without a value for one of its parameters. */
 export const missingParam = (name: string, template: string): string =>
   `Missing value for parameter '${name}' of '${template}'`;

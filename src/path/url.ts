@@ -25,6 +25,9 @@ export type UrlParams<T extends string> = ParamsOf<T> extends infer O
 /** A value as a message shows it (a `Date` as its ISO text). */
 const showOne = (v: unknown): string => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString()) : msg.show(v));
 
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const encode = (s: string, keepSlash: boolean) =>
   keepSlash ? s.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(s);
 
@@ -72,6 +75,8 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     const rest = takesRest(seg);
     if ((rest ? value.split("/") : [value]).some((p) => p === "." || p === ".."))
       throw new VersaTypeError(msg.dotSegment(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
+    // (a lone surrogate, as JSON input may hold, has no UTF-8 form: encodeURIComponent throws a URIError)
+    if (LONE_SURROGATE.test(value)) throw new VersaTypeError(msg.loneSurrogate(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
     out.push(encode(value, rest));
   }
   return `/${out.join("/")}`;

@@ -49,6 +49,10 @@ async function bodyOf(res: Response): Promise<{ value: unknown; json: boolean } 
   }
 }
 
+/** Headers of a handler's `Response` that describe its body as it was, dropped when the body is
+ * rewritten as the schema's output. */
+const STALE = ["content-length", "content-encoding", "etag", "content-md5", "digest"] as const;
+
 /**
  * What goes out for a handler's `value` on a route with response schemas: the answer, with its
  * body as the schema's output.
@@ -70,6 +74,9 @@ export async function checkedAnswer(response: Schema | ResponseSchemas, value: u
   const out = await checked(schema, body.value, where);
   if (value.body === null) return toOutgoing(value);
   const headers = new Headers(value.headers);
+  // (headers that described the body as it came no longer hold for the schema's output: a
+  // length kept from a proxied answer would leave a keep-alive client waiting for bytes)
+  for (const name of STALE) headers.delete(name);
   const text = body.json || typeof out !== "string" ? stringify(out, "A response schema's output") : out;
   if (body.json && !headers.has("content-type")) headers.set("content-type", JSON_TYPE);
   return toOutgoing(new Response(text ?? "null", { status: value.status, statusText: value.statusText, headers }));

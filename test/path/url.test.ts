@@ -80,3 +80,23 @@ describe("'.' and '..' segments, which every client resolves away, are refused i
     expect((await api.fetch(new Request("http://h/.well-known/x"))).status).toBe(200);
   });
 });
+
+describe("a value with half of a UTF-16 surrogate pair", () => {
+  const api = app().get("/n/<name>", ({ params }) => params.name).get("/f/<f:path>", ({ params }) => params.f);
+  test.each([
+    ["/n/<name>", { name: "a\uD800" }, "\"a\uD800\"", "name"],
+    ["/n/<name>", { name: "\uDC00b" }, "\"\uDC00b\"", "name"],
+    ["/f/<f:path>", { f: "x/\uDFFF" }, "\"x/\uDFFF\"", "f"],
+  ] as const)("%s %j: INVALID_URL_PARAMS naming it, not a URIError", (template, params, shown, name) => {
+    const call = () => api.url(template as "/n/<name>", params as never);
+    expect(call).toThrow(
+      new TypeError(`Invalid value ${shown} for parameter '${name}' of '${template}': it holds half of a UTF-16 surrogate pair, which no URL can carry (String.prototype.toWellFormed() replaces it with U+FFFD)`),
+    );
+    expect(() => call()).toThrow(expect.objectContaining({ code: "INVALID_URL_PARAMS" }));
+  });
+  test("a whole pair goes out as its UTF-8, and comes back", async () => {
+    const u = api.url("/n/<name>", { name: "a\uD83D\uDE00" });
+    expect(u).toBe("/n/a%F0%9F%98%80");
+    expect(await (await api.fetch(new Request(`http://h${u}`))).text()).toBe("a\u{1F600}");
+  });
+});

@@ -67,6 +67,14 @@ describe("what is not checked, and what is kept", () => {
     expect([r.status, r.statusText, r.headers.get("x-a"), r.headers.get("content-type"), await r.json()]).toEqual([202, "Queued", "1", "application/json; charset=utf-8", { id: 1 }]);
   });
 
+  test("headers that described the body as it came are dropped with it (a proxied answer's length, encoding, tag)", async () => {
+    const upstream = { "content-length": "38", "content-encoding": "identity", etag: '"v1"', "x-kept": "1" };
+    const a = app().get("/p", { schema: { response: z.object({ a: z.number() }) } }, () => new Response('{ "a": 1, "secret": "hidden" }', { headers: { ...upstream, "content-type": "application/json" } }));
+    const r = await a.fetch(new Request("http://h/p"));
+    const h = Object.fromEntries(r.headers);
+    expect([h["content-length"], h["content-encoding"], h["etag"], h["x-kept"], await r.text()]).toEqual([undefined, undefined, undefined, "1", '{"a":1}']);
+  });
+
   test("a HEAD request is checked like its GET, and sent without a body", async () => {
     const error = vi.fn();
     const a = app({ onError: error }).get("/h", { schema: { response: { 200: z.object({ id: z.number() }) } } }, () => json({ id: 1 }));
