@@ -13,7 +13,7 @@ import { VersaTypeError } from "../core/errors.js";
 import { responseMismatch, undeclaredStatus } from "../core/messages.js";
 import { check, isSchema, type ResponseSchemas, type Schema } from "../core/schema.js";
 import { stringify } from "../core/json.js";
-import { JSON_TYPE, madeFrom, toOutgoing, type Outgoing } from "./respond.js";
+import { JSON_TYPE, madeFrom, toOutgoing, unread, type Outgoing } from "./respond.js";
 
 /** The schema that checks an answer of `status`; `undefined` when none does. Throws for a status a map lacks. */
 function schemaAt(response: Schema | ResponseSchemas, status: number, where: string): Schema | undefined {
@@ -69,7 +69,7 @@ export async function checkedAnswer(response: Schema | ResponseSchemas, value: u
   }
   const schema = schemaAt(response, value.status, where);
   if (!schema) return toOutgoing(value);
-  const body = await bodyOf(value);
+  const body = await bodyOf(unread(value));
   if (!body) return toOutgoing(value);
   const out = await checked(schema, body.value, where);
   if (value.body === null) return toOutgoing(value);

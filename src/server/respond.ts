@@ -3,7 +3,7 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { notJson, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
+import { bodyUsed, notJson, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
 import { jsonText, stringify, whatOf } from "../core/json.js";
@@ -146,9 +146,16 @@ export interface Outgoing {
   readonly body: string | null | Response;
 }
 
+/** A handler's `Response`, or `BODY_USED` when its body was read or is being read (one kept and
+ * returned again): a route failure, reported like a throw, never an answer whose body fails. */
+export function unread(r: Response): Response {
+  if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
+  return r;
+}
+
 /** What a handler returned, as an {@link Outgoing}. */
 export function toOutgoing(value: unknown): Outgoing {
-  if (value instanceof Response) return { status: value.status, headers: {}, body: value };
+  if (value instanceof Response) return { status: value.status, headers: {}, body: unread(value) };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
   const body = stringify(value, "A handler's return value");

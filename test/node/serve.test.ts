@@ -25,13 +25,16 @@ describe("serve() at its edges", () => {
     await server.close();
   });
 
-  test("a Response whose body was read already is a whole 500, and the error is logged", async () => {
+  test("a Response whose body was read already is the route's 500 (BODY_USED), and the error is logged", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const cached = json({ a: 1 });
     const server = await serve(app().get("/c", () => cached), { port: 0 });
     expect((await get(server.url, "/c")).status).toBe(200);
     expect((await get(server.url, "/c")).status).toBe(500);
-    expect(error).toHaveBeenCalledWith("An answer could not be written, so a plain 500 was sent:", expect.objectContaining({ message: expect.stringContaining("already read") }));
+    expect(error).toHaveBeenCalledWith(
+      "GET '/c' failed and was answered with a plain 500 (pass app({ onError }) to handle errors yourself):",
+      expect.objectContaining({ code: "BODY_USED", message: expect.stringContaining("already read") }),
+    );
     await server.close();
   });
 

@@ -6,6 +6,7 @@ import { ServerResponse } from "node:http";
 import { connect } from "node:net";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, test, vi } from "vitest";
+import { z } from "zod";
 import { app, json, text } from "versa";
 import { serve } from "versa/node";
 import { bodyOf, get, raw } from "../fuzz/raw.js";
@@ -86,6 +87,20 @@ describe("answers", () => {
     expect((await api.fetch(new Request("http://x/json-fn"))).status).toBe(500);
     expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringContaining("json(): the body is a symbol") }), expect.anything());
     expect(await json(undefined).text()).toBe("null");
+  });
+
+  test("a Response whose body was read already is BODY_USED, a 500 that onError sees, with or without a response schema", async () => {
+    const kept = json({ a: 1 });
+    const a = app({ onError: seen })
+      .get("/kept", () => kept)
+      .get("/checked", { schema: { response: z.object({ a: z.number() }) } }, () => kept);
+    expect(await (await a.fetch(new Request("http://x/kept"))).text()).toBe('{"a":1}');
+    for (const path of ["/kept", "/checked"]) {
+      seen.mockClear();
+      const r = await a.fetch(new Request(`http://x${path}`));
+      expect([r.status, await r.text()]).toEqual([500, "Internal Server Error"]);
+      expect(seen).toHaveBeenCalledWith(expect.objectContaining({ code: "BODY_USED", message: expect.stringContaining("whose body was already read") }), expect.anything());
+    }
   });
 });
 
