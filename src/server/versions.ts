@@ -72,19 +72,18 @@ export function lifecycleHeaders(lifecycle: RouteLifecycle): Record<string, stri
   };
 }
 
-/** `out` with `extra` headers; a `link` joins one the answer has already. */
+/**
+ * `out` with `extra` headers; a `link` joins one the answer has already. A handler's `Response` is
+ * copied (its body stream, status and status text kept), never changed: a handler may return one
+ * it keeps, which would otherwise gain the headers again on every answer, and some have immutable
+ * headers (`Response.redirect()`).
+ */
 export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string>>): Outgoing {
   if (out.body instanceof Response) {
     const response = out.body;
-    try {
-      for (const [k, v] of Object.entries(extra)) k === "link" ? response.headers.append(k, v) : response.headers.set(k, v);
-      return out;
-    } catch {
-      // (a Response whose headers are immutable, as Response.redirect() makes them: copy it)
-      const headers = new Headers(response.headers);
-      for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
-      return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
-    }
+    const headers = new Headers(response.headers);
+    for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
+    return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
   }
   const headers: Record<string, string> = { ...out.headers };
   for (const [k, v] of Object.entries(extra)) headers[k] = k === "link" && headers[k] ? `${headers[k]}, ${v}` : v;

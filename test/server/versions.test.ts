@@ -66,6 +66,28 @@ describe("lifecycle headers", () => {
     const moved = await get(api, "/moved");
     expect([moved.status, moved.headers.get("location"), moved.headers.get("deprecation")]).toEqual([302, "http://x/elsewhere", "@1767225600"]);
   });
+  test("a handler's Response is copied, never changed: one it keeps and returns again gets the headers once per answer", async () => {
+    const kept = new Response("kept", { status: 203, statusText: "Kept", headers: { link: '</a>; rel="next"', "x-own": "1" } });
+    const before = [...kept.headers];
+    const api = app({ versions: [1], reportVersions: true, lifecycle: { 1: { deprecated: "2026-01-01", link: "/m" } } }).get("/r", { version: 1 }, () => kept);
+    const res = await api.fetch(new Request("http://x/v1/r"));
+    expect([res.status, res.statusText, res.headers.get("x-own"), res.headers.get("link"), res.headers.get("deprecation"), await res.text()]).toEqual([
+      203,
+      "Kept",
+      "1",
+      '</a>; rel="next", </m>; rel="deprecation"',
+      "@1767225600",
+      "kept",
+    ]);
+    expect([...kept.headers]).toEqual(before);
+    const empty = new Response(null, { status: 204, headers: { link: '</a>; rel="next"' } });
+    const again = app({ versions: [1], lifecycle: { 1: { deprecated: "2026-01-01", link: "/m" } } }).get("/e", { version: 1 }, () => empty);
+    for (let i = 0; i < 3; i++) {
+      const r = await again.fetch(new Request("http://x/v1/e"));
+      expect([r.status, r.headers.get("link")]).toEqual([204, '</a>; rel="next", </m>; rel="deprecation"']);
+    }
+    expect(empty.headers.get("link")).toBe('</a>; rel="next"');
+  });
 });
 
 describe("a version the app does not serve", () => {
