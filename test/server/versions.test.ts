@@ -147,6 +147,22 @@ describe("reportVersions", () => {
     }
     expect((await get(api, "/plain")).headers.get("api-supported-versions")).toBeNull();
   });
+  test("the versions are those some route serves, the same in the headers and the 404's body: a version declared and served by no route is in neither", async () => {
+    const served = app({ versions: [1, 2, 3, 4], lifecycle: { 4: { deprecated: "2020-01-01" } }, reportVersions: true }).get("/x", { version: [1, 2] }, h);
+    for (const path of ["/v1/x", "/v3/x"]) {
+      const { headers } = await get(served, path);
+      expect([path, headers.get("api-supported-versions"), headers.get("api-deprecated-versions")]).toEqual([path, "1, 2", null]);
+    }
+    const missing = await get(served, "/v3/x");
+    expect([missing.status, JSON.parse(missing.body).detail, JSON.parse(missing.body).supportedVersions]).toEqual([404, "Version 3 is not served here; the supported versions are 1, 2", ["1", "2"]]);
+  });
+  test("api-supported-versions is left out when every version is deprecated", async () => {
+    const old = app({ versions: [1, 2], lifecycle: { 1: { deprecated: "2020-01-01" }, 2: { deprecated: "2021-01-01" } }, reportVersions: true }).get("/x", { version: { since: 1 } }, h);
+    for (const path of ["/v2/x", "/v3/x"]) {
+      const { headers } = await get(old, path);
+      expect([path, headers.has("api-supported-versions"), headers.get("api-deprecated-versions")]).toEqual([path, false, "1, 2"]);
+    }
+  });
 });
 
 describe("afterSunset: \"gone\"", () => {
