@@ -82,8 +82,20 @@ export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undef
   readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
 };
 
-/** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path. */
-const LINK = /^(?:https?:\/\/[^\s"<>]+|\/[^\s"<>]*)$/i;
+/** A character a `Link` header carries between `<` and `>`: printable ASCII but `"`, `<`, `>`
+ * (a header is bytes, and a string beyond them makes `new Headers()` throw on every answer). */
+const LINK_CHAR = String.raw`[!#-;=?-~]`;
+/** A link a `Link` header can carry: an absolute http(s) URL or a path, of those characters. */
+const LINK = new RegExp(String.raw`^(?:https?://${LINK_CHAR}+|/${LINK_CHAR}*)$`, "i");
+const CARRIED = new RegExp(`^${LINK_CHAR}$`);
+
+/** `link` with every character a header cannot carry percent-encoded as UTF-8 (`/docs/é` ->
+ * `/docs/%C3%A9`), when that makes it a link, for the message that refuses it. */
+function percentEncoded(link: string): string | undefined {
+  const bytes = (c: string) => [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  const encoded = [...link].map((c) => (CARRIED.test(c) ? c : bytes(c))).join("");
+  return LINK.test(encoded) ? encoded : undefined;
+}
 
 /** A lifecycle date as messages, documents and the route table show it: `2026-01-01` for UTC
  * midnight, else its ISO text. */
@@ -118,7 +130,9 @@ export function lifecycleSetting(value: Lifecycle, where: string): RouteLifecycl
   const sunset = value.sunset === undefined ? undefined : readDate("sunset", value.sunset, where);
   for (const key of ["link", "sunsetLink"] as const) {
     const link = value[key];
-    if (link !== undefined && !LINK.test(link)) throw new VersionError(msg.invalidLifecycleLink(key, msg.show(link), where), { code: "INVALID_LIFECYCLE" });
+    if (link === undefined || LINK.test(link)) continue;
+    const encoded = percentEncoded(link);
+    throw new VersionError(msg.invalidLifecycleLink(key, msg.show(link), where, encoded === undefined ? undefined : msg.show(encoded)), { code: "INVALID_LIFECYCLE" });
   }
   if (deprecated && sunset && sunset < deprecated)
     throw new VersionError(msg.sunsetBeforeDeprecation(dayText(sunset), dayText(deprecated), where), { code: "INVALID_LIFECYCLE" });

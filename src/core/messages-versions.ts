@@ -81,9 +81,13 @@ export type InvalidLifecycleDate<K extends string, V extends string, W extends W
 export const invalidLifecycleDate = <K extends string, V extends string, W extends Where>(key: K, value: V, where: W): InvalidLifecycleDate<K, V, W> =>
   `Invalid lifecycle ${key} ${value} at ${where}: expected a date "YYYY-MM-DD" (UTC midnight) or a valid Date`;
 
-/** A lifecycle link that is neither an absolute http(s) URL nor a path (it is sent in a `Link` header). */
-export const invalidLifecycleLink = (key: string, value: string, where: Where): string =>
-  `Invalid lifecycle ${key} ${value} at ${where}: expected an absolute http(s) URL such as "https://example.com/v1-to-v2" or a path such as "/docs/v1-to-v2", without spaces, quotes or '<>'`;
+/**
+ * A lifecycle link that is neither an absolute http(s) URL nor a path, or holds a character a
+ * `Link` header cannot carry (a header is bytes: beyond ASCII, or a control character, it breaks
+ * every answer); `encoded` is the link with those characters percent-encoded, when that is one.
+ */
+export const invalidLifecycleLink = (key: string, value: string, where: Where, encoded?: string): string =>
+  `Invalid lifecycle ${key} ${value} at ${where}: expected an absolute http(s) URL such as "https://example.com/v1-to-v2" or a path such as "/docs/v1-to-v2", of printable ASCII characters other than spaces, quotes and '<>'${encoded === undefined ? "" : `: percent-encode the others, as in ${encoded}`}`;
 
 /** A lifecycle whose sunset comes before its deprecation. */
 export type SunsetBeforeDeprecation<S extends string, D extends string, W extends Where> =

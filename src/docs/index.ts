@@ -14,6 +14,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { HasRoutes } from "../builder/route-record.js";
+import { declaredVersions } from "../builder/versions.js";
 import { VersaError, VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import { checkOptions, is } from "../core/options.js";
@@ -33,7 +34,8 @@ export interface DocsOptions extends Omit<OpenApiOptions, "version" | "info"> {
   readonly info?: Partial<OpenApiInfo>;
   /**
    * The versions offered, first shown first (`null`: the routes without a version); default
-   * every version of the app, newest first, then the routes without one.
+   * every version of the app, newest first (the last of `app({ versions })`, else the highest),
+   * then the routes without one.
    */
   readonly versions?: readonly (string | number | null)[];
 }
@@ -72,10 +74,16 @@ const newestFirst = (a: string, b: string): number => {
   return y.length - x.length;
 };
 
-/** The versions the page offers by default: the app's (documented routes only), newest first, then none. */
-function defaultVersions(api: HasRoutes): (string | null)[] {
+/**
+ * The versions the page offers by default: the app's (documented routes only), newest first, then
+ * none. An app that declares its versions orders them (`app({ versions: [1, 3, 2] })`: 2 is the
+ * newest), as its 404 and `api-supported-versions` do; one that declares none is read numerically.
+ */
+function defaultVersions(api: HasRoutes & { readonly settings?: { readonly versions?: readonly unknown[] } }): (string | null)[] {
   const shown = api.routes.filter((r) => !r.openapi.hidden);
-  const versions = [...new Set(shown.flatMap((r) => (r.version === undefined ? [] : [r.version])))].sort(newestFirst);
+  const had = new Set(shown.flatMap((r) => (r.version === undefined ? [] : [r.version])));
+  const declared = api.settings?.versions ? declaredVersions(api.settings.versions).filter((v) => had.has(v)).reverse() : [];
+  const versions = [...declared, ...[...had].filter((v) => !declared.includes(v)).sort(newestFirst)];
   return shown.some((r) => r.version === undefined) ? [...versions, null] : versions;
 }
 

@@ -72,19 +72,18 @@ export function lifecycleHeaders(lifecycle: RouteLifecycle): Record<string, stri
   };
 }
 
-/** `out` with `extra` headers; a `link` joins one the answer has already. */
+/**
+ * `out` with `extra` headers; a `link` joins one the answer has already. A handler's `Response` is
+ * copied (its body stream, status and status text kept), never changed: a handler may return one
+ * it keeps, which would otherwise gain the headers again on every answer, and some have immutable
+ * headers (`Response.redirect()`).
+ */
 export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string>>): Outgoing {
   if (out.body instanceof Response) {
     const response = out.body;
-    try {
-      for (const [k, v] of Object.entries(extra)) k === "link" ? response.headers.append(k, v) : response.headers.set(k, v);
-      return out;
-    } catch {
-      // (a Response whose headers are immutable, as Response.redirect() makes them: copy it)
-      const headers = new Headers(response.headers);
-      for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
-      return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
-    }
+    const headers = new Headers(response.headers);
+    for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
+    return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
   }
   const headers: Record<string, string> = { ...out.headers };
   for (const [k, v] of Object.entries(extra)) headers[k] = k === "link" && headers[k] ? `${headers[k]}, ${v}` : v;
@@ -122,13 +121,18 @@ const ordered = (versions: Iterable<string>, declared: readonly string[] | undef
 export function versionAnswers(routes: readonly RouteRecord[], options: VersionOptions, now: () => number = () => Date.now()) {
   const declared = options.versions && declaredVersions(options.versions);
   const appLifecycles = options.lifecycle ? versionLifecycles(options.lifecycle, declared) : {};
-  const all = ordered([...(declared ?? []), ...routes.flatMap((r) => (r.version === undefined ? [] : [r.version]))], declared);
-  /** `api-supported-versions` and `api-deprecated-versions`, as of now. */
+  // (the versions some route serves: one the app declares and no route serves is not supported,
+  // and the unknown-version 404 does not name it either)
+  const served = ordered(routes.flatMap((r) => (r.version === undefined ? [] : [r.version])), declared);
+  /** `api-supported-versions` and `api-deprecated-versions`, as of now, each left out when empty. */
   const report = (): Record<string, string> => {
     const at = now();
-    const deprecated = all.filter((v) => (appLifecycles[v]?.deprecated?.getTime() ?? Infinity) <= at);
-    const supported = all.filter((v) => !deprecated.includes(v));
-    return { "api-supported-versions": supported.join(", "), ...(deprecated.length > 0 && { "api-deprecated-versions": deprecated.join(", ") }) };
+    const deprecated = served.filter((v) => (appLifecycles[v]?.deprecated?.getTime() ?? Infinity) <= at);
+    const supported = served.filter((v) => !deprecated.includes(v));
+    return {
+      ...(supported.length > 0 && { "api-supported-versions": supported.join(", ") }),
+      ...(deprecated.length > 0 && { "api-deprecated-versions": deprecated.join(", ") }),
+    };
   };
   const decorate = new Map<RouteRecord, Decorate>();
   for (const r of routes) {
@@ -145,7 +149,7 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
   }
   const prefixes = new Map<string, Set<string>>();
   for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
-  const tests = [...prefixes].map(([prefix, served]) => ({ regex: prefixRegex(prefix), served }));
+  const tests = [...prefixes].map(([prefix, versions]) => ({ regex: prefixRegex(prefix), versions }));
   const chars = new Set([...prefixes.keys()].join(""));
   /** The 404 for a path under a version prefix whose version no route of that prefix has, else
    * `undefined`. The path is read decoded, as the router reads it (`/v%33/` asks for version 3). */
@@ -153,16 +157,16 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
     const path = raw.includes("%") ? decodePath(raw, chars)?.path : raw;
     if (path === undefined) return undefined;
     let asked: string | undefined;
-    const supported = new Set<string>();
-    for (const { regex, served } of tests) {
+    const here = new Set<string>();
+    for (const { regex, versions } of tests) {
       const version = regex.exec(path)?.groups?.["version"];
       if (version === undefined) continue;
-      if (served.has(version)) return undefined;
+      if (versions.has(version)) return undefined;
       asked ??= version;
-      for (const v of served) supported.add(v);
+      for (const v of versions) here.add(v);
     }
     if (asked === undefined) return undefined;
-    const list = ordered(supported, declared);
+    const list = served.filter((v) => here.has(v));
     return problem(404, `Version ${asked} is not served here; the supported versions are ${list.join(", ")}`, { version: asked, supportedVersions: list }, options.reportVersions ? report() : {});
   };
   return { decorate: decorate.size > 0 ? decorate : undefined, unknownVersion: tests.length > 0 ? unknownVersion : undefined };

@@ -43,6 +43,14 @@ describe("docs(demo)", () => {
     expect(v2).toEqual(JSON.parse(JSON.stringify(openapi(demo, { version: 2, info: { title: "Library <API>", version: "2" } }))));
   });
 
+  it("offers the declared versions in the app's order, newest (last declared) first", async () => {
+    const api = app({ versions: [1, "1.5", 3, 2] })
+      .get("/x", { version: { since: 1 } }, () => "x")
+      .get("/h", () => "h");
+    const start = (await get(docs(api), "/docs/start.js")).text;
+    expect([...start.matchAll(/"name":"([^"]+)"/g)].map((m) => m[1])).toEqual(["v2", "v3", "v1.5", "v1", "unversioned"]);
+  });
+
   it("lists its routes in api.routes, hidden from every document", () => {
     const added = withDocs.routes.slice(demo.routes.length);
     expect(added.map((r) => r.path)).toEqual([

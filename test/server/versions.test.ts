@@ -66,6 +66,28 @@ describe("lifecycle headers", () => {
     const moved = await get(api, "/moved");
     expect([moved.status, moved.headers.get("location"), moved.headers.get("deprecation")]).toEqual([302, "http://x/elsewhere", "@1767225600"]);
   });
+  test("a handler's Response is copied, never changed: one it keeps and returns again gets the headers once per answer", async () => {
+    const kept = new Response("kept", { status: 203, statusText: "Kept", headers: { link: '</a>; rel="next"', "x-own": "1" } });
+    const before = [...kept.headers];
+    const api = app({ versions: [1], reportVersions: true, lifecycle: { 1: { deprecated: "2026-01-01", link: "/m" } } }).get("/r", { version: 1 }, () => kept);
+    const res = await api.fetch(new Request("http://x/v1/r"));
+    expect([res.status, res.statusText, res.headers.get("x-own"), res.headers.get("link"), res.headers.get("deprecation"), await res.text()]).toEqual([
+      203,
+      "Kept",
+      "1",
+      '</a>; rel="next", </m>; rel="deprecation"',
+      "@1767225600",
+      "kept",
+    ]);
+    expect([...kept.headers]).toEqual(before);
+    const empty = new Response(null, { status: 204, headers: { link: '</a>; rel="next"' } });
+    const again = app({ versions: [1], lifecycle: { 1: { deprecated: "2026-01-01", link: "/m" } } }).get("/e", { version: 1 }, () => empty);
+    for (let i = 0; i < 3; i++) {
+      const r = await again.fetch(new Request("http://x/v1/e"));
+      expect([r.status, r.headers.get("link")]).toEqual([204, '</a>; rel="next", </m>; rel="deprecation"']);
+    }
+    expect(empty.headers.get("link")).toBe('</a>; rel="next"');
+  });
 });
 
 describe("a version the app does not serve", () => {
@@ -124,6 +146,22 @@ describe("reportVersions", () => {
       expect([headers.get("api-supported-versions"), headers.get("api-deprecated-versions")]).toEqual(["2, 3", "1"]);
     }
     expect((await get(api, "/plain")).headers.get("api-supported-versions")).toBeNull();
+  });
+  test("the versions are those some route serves, the same in the headers and the 404's body: a version declared and served by no route is in neither", async () => {
+    const served = app({ versions: [1, 2, 3, 4], lifecycle: { 4: { deprecated: "2020-01-01" } }, reportVersions: true }).get("/x", { version: [1, 2] }, h);
+    for (const path of ["/v1/x", "/v3/x"]) {
+      const { headers } = await get(served, path);
+      expect([path, headers.get("api-supported-versions"), headers.get("api-deprecated-versions")]).toEqual([path, "1, 2", null]);
+    }
+    const missing = await get(served, "/v3/x");
+    expect([missing.status, JSON.parse(missing.body).detail, JSON.parse(missing.body).supportedVersions]).toEqual([404, "Version 3 is not served here; the supported versions are 1, 2", ["1", "2"]]);
+  });
+  test("api-supported-versions is left out when every version is deprecated", async () => {
+    const old = app({ versions: [1, 2], lifecycle: { 1: { deprecated: "2020-01-01" }, 2: { deprecated: "2021-01-01" } }, reportVersions: true }).get("/x", { version: { since: 1 } }, h);
+    for (const path of ["/v2/x", "/v3/x"]) {
+      const { headers } = await get(old, path);
+      expect([path, headers.has("api-supported-versions"), headers.get("api-deprecated-versions")]).toEqual([path, false, "1, 2"]);
+    }
   });
 });
 
