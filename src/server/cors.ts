@@ -49,16 +49,13 @@ const RULE = is.object(
   "an options object",
 );
 
-/** Sets headers on a response, on a copy when its headers are immutable (`Response.redirect()`, a fetched response). */
+/** A copy of a response with headers set, never the response itself: a handler may return one it
+ * keeps, which would carry one request's origin into the next (and some have immutable headers,
+ * `Response.redirect()`'s, a fetched one's). */
 function withHeaders(response: Response, set: (headers: Headers) => void): Response {
-  try {
-    set(response.headers);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    set(copy.headers);
-    return copy;
-  }
+  const copy = new Response(response.body, response);
+  set(copy.headers);
+  return copy;
 }
 
 const vary = (headers: Headers, name: string): void => {

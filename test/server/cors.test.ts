@@ -72,6 +72,14 @@ describe("every answer to an allowed origin carries the CORS headers", () => {
       },
     ]);
   });
+  test("a Response the handler keeps is answered with copies: each request's origin on its own answer", async () => {
+    const kept = new Response(null, { status: 204, headers: { "x-kept": "1" } });
+    const other = "https://other.example";
+    const api = app().use(cors({ origin: [PAGE, other] })).get("/k", () => kept);
+    const [a, b] = [await send(api, "/k", { headers: { origin: PAGE } }), await send(api, "/k", { headers: { origin: other } })];
+    expect([a.headers.get("access-control-allow-origin"), b.headers.get("access-control-allow-origin")]).toEqual([PAGE, other]);
+    expect([[...kept.headers], a.headers.get("x-kept")]).toEqual([[["x-kept", "1"]], "1"]);
+  });
   test("an error answered by an onError hook too", async () => {
     const api = app({ onError: () => json({ error: "nope" }, 500) }).use(cors()).get("/x", () => {
       throw new Error("x");
