@@ -81,8 +81,8 @@ const undeclared = (): ResponseObject => ({
 });
 
 /**
- * Adds an answer of `status` to `out`, joined to one already there: both descriptions, and where
- * both describe one media type, `anyOf` both schemas.
+ * Adds an answer of `status` to `out`, joined to one already there: both descriptions (one where
+ * they are the same), and where both describe one media type, `anyOf` both schemas.
  *
  * @example
  * ```ts
@@ -97,7 +97,8 @@ export function joinAnswer(out: Record<string, ResponseObject>, status: string, 
     const theirs = had.content?.[type]?.schema;
     if (theirs !== undefined && JSON.stringify(theirs) !== JSON.stringify(ours.schema)) content[type] = { schema: { anyOf: [theirs, ours.schema] } };
   }
-  out[status] = { description: `${had.description} ${answer.description}`, ...(Object.keys(content).length > 0 && { content }) };
+  const description = had.description === answer.description ? had.description : `${had.description} ${answer.description}`;
+  out[status] = { description, ...(Object.keys(content).length > 0 && { content }) };
 }
 
 /** What a route's `response` option describes: one schema (its 200), or a schema per status. */
