@@ -37,7 +37,7 @@ const server = is.object(
   { required: ["url"], extra: extensions },
 );
 const tag = is.object(
-  { name: is.string("a non-empty string"), description: text, externalDocs: is.object({ url: text, description: text }, "an object { url, description? }", { required: ["url"] }) },
+  { name: is.custom("a non-empty string", (v) => typeof v === "string" && v !== ""), description: text, externalDocs: is.object({ url: text, description: text }, "an object { url, description? }", { required: ["url"] }) },
   "an object { name, description?, externalDocs? }",
   { required: ["name"], extra: extensions },
 );

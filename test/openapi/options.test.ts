@@ -19,6 +19,7 @@ describe("openapi() options", () => {
     [{ info, servers: [{ url: "http://{r}.x", variables: { r: {} } }] }, "servers.0.variables.r.default"],
     [{ info, tags: ["books"] }, `tags.0: expected an object { name, description?, externalDocs? }, got "books"`],
     [{ info, tags: [{ name: "b", descripton: "d" }] }, "tags.0.descripton: unknown option (accepted: name, description, externalDocs, x-...)"],
+    [{ info, tags: [{ name: "" }] }, `tags.0.name: expected a non-empty string, got ""`],
     [{ info, securitySchemes: { key: { type: "apikey" } } }, "securitySchemes.key.type: expected one of apiKey, http, mutualTLS, oauth2, openIdConnect, got \"apikey\""],
     [{ info, security: { key: [] } }, "security: expected an array of security requirements ([] for none)"],
     [{ info: { ...info, licence: { name: "MIT" } } }, "info.licence: unknown option (accepted: title, version, summary, description, termsOfService, contact, license, x-...)"],
