@@ -44,6 +44,23 @@ function usedSchemes(given: Readonly<Record<string, OpenApiSecurityScheme>>, req
 }
 
 /**
+ * The operationIds routes give themselves (made safe), of the routes that are an operation of
+ * their own (the first of a shape and method; a later one is merged into it).
+ */
+function explicitIds(routes: readonly RouteRecord[]): Set<string> {
+  const operations = new Set<string>();
+  const ids = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${withoutTrailingSlash(convertPath(route.segments), route.strictSlashes).shape}`;
+    if (operations.has(key)) continue;
+    operations.add(key);
+    const id = route.openapi.operationId === undefined ? "" : safeId(route.openapi.operationId);
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
+/**
  * Widens `op` to also stand for a route of the same shape and method: each path parameter takes
  * the values of either (what held for one route alone, a description and a static segment's
  * `x-versa-static`, is dropped), and the route's answers join those listed, each once.
@@ -75,8 +92,9 @@ function merge(op: OperationObject, route: RouteRecord, params: readonly Paramet
  * - A GET operation also answers HEAD; HEAD is listed only where a route declares it.
  * - Operations: the route's summary, description, tags and operationId (defaults: method and
  *   template, the route's name, the blueprint's name, the name made safe), numbered (`_2`, ...)
- *   where an id repeats. Parameters and bodies come from the route's schemas (see `operation.ts`),
- *   responses from what the route declares and what versa answers (see `responses.ts`).
+ *   where an id repeats, a number never taking an id a route gives itself. Parameters and
+ *   bodies come from the route's schemas (see `operation.ts`), responses from what the route
+ *   declares and what versa answers (see `responses.ts`).
  * - Two routes whose paths differ only in parameter names (`/u/<id:int>`, `/u/<name:alpha>`) are one
  *   OpenAPI path, named as the first route names them (the others' names are kept in
  *   `x-versa-name`); with the same method they are one operation whose path parameter schemas
@@ -103,16 +121,20 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
   const context: DocumentContext = { schemes: new Set(Object.keys(o.securitySchemes ?? {})), security: o.security, gone: settings?.afterSunset === "gone" };
   const components = new Components(BUILT_INS);
   const shapes = new Map<string, { path: string; names: string[]; item: PathItemObject }>();
+  const documented = selectVersion(routes, o.version).filter((r) => !r.openapi.hidden);
   const ids = new Set<string>();
-  const uniqueId = (name: string, method: string) => {
-    const base = safeId(name) || safeId(method) || "operation";
+  const explicit = explicitIds(documented);
+  const uniqueId = (route: RouteRecord) => {
+    const own = route.openapi.operationId;
+    const base = safeId(own ?? route.name) || safeId(route.method) || "operation";
+    // a number never takes an id some route asks for itself (that route's own base is its to take)
+    const taken = (id: string) => ids.has(id) || (explicit.has(id) && !(own !== undefined && id === base));
     let id = base;
-    for (let i = 2; ids.has(id); i++) id = `${base}_${i}`;
+    for (let i = 2; taken(id); i++) id = `${base}_${i}`;
     ids.add(id);
     return id;
   };
-  for (const route of selectVersion(routes, o.version)) {
-    if (route.openapi.hidden) continue;
+  for (const route of documented) {
     let converted = withoutTrailingSlash(convertPath(route.segments), route.strictSlashes);
     const entry = shapes.get(converted.shape) ?? { path: converted.path, names: converted.params.map((p) => p.name), item: {} };
     shapes.set(converted.shape, entry);
@@ -123,7 +145,7 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
       const id = safeId(route.name) || "route";
       const params = pathParameters(converted.params, route.schema?.params, components, id, `the params schema of route ${route.method} '${route.path}'`);
       merge(had, route, params, operationResponses(route, id, converted.params, components, context));
-    } else entry.item[key] = buildOperation(route, uniqueId(route.openapi.operationId ?? route.name, route.method), converted.params, components, context);
+    } else entry.item[key] = buildOperation(route, uniqueId(route), converted.params, components, context);
   }
   const paths: Record<string, PathItemObject> = {};
   for (const { path, item } of shapes.values()) paths[path] = item;
