@@ -1,5 +1,5 @@
 /** Documentation options: accepted on routes and containers, typed, and invisible to the paths. */
-import { app, blueprint, group, type PathsOf } from "versa";
+import { app, blueprint, group, openapi, type PathsOf } from "versa";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 const items = blueprint("items", { urlPrefix: "/items", tags: ["stock"] })
@@ -32,3 +32,14 @@ blueprint("acct")
 app().use({ openapi: { responses: { 401: { contentType: "text/plain" } } } });
 // @ts-expect-error scopes are a list of names
 app().use({ openapi: { security: [{ bearer: "admin" }] } });
+
+// openapi()'s info is an OpenAPI 3.1 Info Object: its fields, and extensions (x-...)
+openapi(app(), { info: { title: "t", version: "1", termsOfService: "https://x", contact: { email: "a@b.c" }, license: { name: "MIT", identifier: "MIT" }, "x-logo": "l" } });
+// @ts-expect-error an unknown key of info (licence for license)
+openapi(app(), { info: { title: "t", version: "1", licence: { name: "MIT" } } });
+// @ts-expect-error a license is an object { name, identifier? | url? }
+openapi(app(), { info: { title: "t", version: "1", license: "MIT" } });
+// @ts-expect-error a contact's email is a string
+openapi(app(), { info: { title: "t", version: "1", contact: { email: 7 } } });
+// @ts-expect-error a license has an SPDX identifier or a URL, not both
+openapi(app(), { info: { title: "t", version: "1", license: { name: "MIT", identifier: "MIT", url: "https://x" } } });

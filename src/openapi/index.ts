@@ -12,7 +12,9 @@ export { convertPath, type ConvertedPath } from "./paths.js";
 export type {
   JsonSchema,
   OpenApiDocument,
+  OpenApiContact,
   OpenApiInfo,
+  OpenApiLicense,
   OpenApiOptions,
   OpenApiSecurityRequirement,
   OpenApiSecurityScheme,

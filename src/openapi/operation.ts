@@ -10,7 +10,7 @@ import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
 import { addPluginAnswers, pluginSecurity } from "./plugins.js";
 import { responses, type DescribedResponse } from "./responses.js";
-import type { JsonSchema, OpenApiSecurityRequirement, OperationObject, ParameterObject } from "./types.js";
+import type { JsonSchema, OpenApiSecurityRequirement, OperationObject, ParameterObject, ResponseObject } from "./types.js";
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const isAnything = (s: unknown) => s === true || (isObj(s) && Object.keys(s).length === 0);
@@ -128,14 +128,7 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(s.query ? fromObject(embed(s.query, "input", "query"), "query", components) : []),
     ...(s.headers ? fromObject(embed(s.headers, "input", "headers"), "header", components) : []),
   ];
-  const r = s.response;
-  const response: DescribedResponse =
-    r === undefined ? undefined
-    : isSchema(r) ? { one: embed(r, "output", "response") }
-    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, "output", `response_${status}`, `${status} response`)] as const) };
-  const sunset = doc.gone ? route.lifecycle?.sunset : undefined;
-  const answers = responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components, sunset);
-  addPluginAnswers(answers, route, id, components);
+  const answers = operationResponses(route, id, pathParams, components, doc);
   const docs = route.openapi;
   const tags = docs.tags ?? (route.blueprint === undefined ? [] : [route.blueprint]);
   return {
@@ -151,6 +144,29 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
     ...(route.version === undefined ? {} : { "x-versa-version": route.version }),
     ...lifecycleFields(route),
   };
+}
+
+/**
+ * The responses of a route's operation: what its `response` option declares, what versa answers
+ * for it (see `responses.ts`) and what its plugins add. `id` names its schemas in the components.
+ *
+ * @example
+ * ```ts
+ * operationResponses(route, "users_GET_id_int", convertPath(route.segments).params, components, doc); // { 200: ..., 400: ..., 404: ..., default: ... }
+ * ```
+ */
+export function operationResponses(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components, doc: DocumentContext): Record<string, ResponseObject> {
+  const s: RouteSchema = route.schema ?? {};
+  const embed = (schema: Schema, suffix: string, part: string) => components.embed(toJsonSchema(schema, "output", `the ${part} schema of route ${route.method} '${route.path}'`), `${id}_${suffix}`);
+  const r = s.response;
+  const response: DescribedResponse =
+    r === undefined ? undefined
+    : isSchema(r) ? { one: embed(r, "response", "response") }
+    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, `response_${status}`, `${status} response`)] as const) };
+  const sunset = doc.gone ? route.lifecycle?.sunset : undefined;
+  const answers = responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components, sunset);
+  addPluginAnswers(answers, route, id, components);
+  return answers;
 }
 
 /**

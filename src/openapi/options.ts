@@ -13,21 +13,31 @@ import type { OpenApiOptions } from "./types.js";
 const WHERE = "openapi()";
 
 const text = is.string();
+const url = is.string("a string (a URL)");
+/** Extensions (`x-...`), which every object of the options takes besides its own fields. */
+const extensions = { test: (k: string) => k.startsWith("x-"), shown: "x-..." };
+const contact = is.object({ name: text, url, email: text }, "an object { name?, url?, email? }", { extra: extensions });
+const LICENSE = is.object({ name: text, identifier: text, url }, "an object { name, identifier? } or { name, url? } (an SPDX identifier or a URL, not both)", {
+  required: ["name"],
+  extra: extensions,
+});
+/** A License Object: OpenAPI 3.1 makes `identifier` and `url` exclude each other. */
+const license = { ...LICENSE, test: (v: unknown) => LICENSE.test(v) && !((v as { identifier?: unknown }).identifier !== undefined && (v as { url?: unknown }).url !== undefined) };
+/** An Info Object (OpenAPI 3.1): its fields, and extensions. */
 const info = is.object(
-  { title: text, version: is.string("a string (the document's own version, free text)"), summary: text, description: text },
+  { title: text, version: is.string("a string (the document's own version, free text)"), summary: text, description: text, termsOfService: url, contact, license },
   "an object { title, version } of strings",
-  { required: ["title", "version"], extra: { test: () => true } },
+  { required: ["title", "version"], extra: extensions },
 );
 const variable = is.object({ default: text, enum: is.array(text, "an array of strings"), description: text }, "an object { default, enum?, description? }", { required: ["default"] });
 /** A Server Object: its fields, and extensions (`x-...`); another key is a mistake. */
 const server = is.object(
   { url: text, description: text, variables: is.record(variable, "an object of { default, enum?, description? }") },
   "an object { url, description?, variables? }",
-  { required: ["url"], extra: { test: (k) => k.startsWith("x-"), shown: "x-..." } },
+  { required: ["url"], extra: extensions },
 );
-const extensions = { test: (k: string) => k.startsWith("x-"), shown: "x-..." };
 const tag = is.object(
-  { name: is.string("a non-empty string"), description: text, externalDocs: is.object({ url: text, description: text }, "an object { url, description? }", { required: ["url"] }) },
+  { name: is.custom("a non-empty string", (v) => typeof v === "string" && v !== ""), description: text, externalDocs: is.object({ url: text, description: text }, "an object { url, description? }", { required: ["url"] }) },
   "an object { name, description?, externalDocs? }",
   { required: ["name"], extra: extensions },
 );

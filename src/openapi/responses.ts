@@ -4,8 +4,8 @@
  *
  * | status | when |
  * |---|---|
- * | 200 | the route has one `response` schema (its output side: `text/plain` for a string, else JSON) |
- * | each status of a map | a map of `response` schemas by status (`{ 200: User, 404: NotFound }`), each with its schema's output side |
+ * | 200 | the route has one `response` schema (its output side, under the media types of {@link answerContent}) |
+ * | each status of a map | a map of `response` schemas by status (`{ 200: User, 404: NotFound }`), each as the one schema is |
  * | 204 | the one `response` schema accepts `undefined` (the handler may return nothing) |
  * | 400 | input schemas (`VersaInputError`, a body that is not JSON included); path parameters (`text/plain`: a value not well percent-encoded) |
  * | 404 | always (`text/plain`) |
@@ -17,6 +17,7 @@ import { NULL_BODY, PROBLEM } from "../core/response.js";
 import { isSchema, type RouteSchema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined } from "./json-schema.js";
+import { answerContent, json, text } from "./media-types.js";
 import type { JsonSchema, MediaTypeObject, ResponseObject } from "./types.js";
 
 const ERROR: JsonSchema = { type: "object", properties: { error: { type: "string" } }, required: ["error"] };
@@ -72,8 +73,6 @@ export const unknownVersion = (prefixes: readonly string[]) => ({
   content: { [PROBLEM]: { schema: problem(404, { version: { type: "string" }, supportedVersions: { type: "array", items: { type: "string" } } }) } },
 });
 
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-const text = (schema: JsonSchema = { type: "string" }): Record<string, MediaTypeObject> => ({ "text/plain": { schema } });
 
 /** What a route does not declare: the server sends a string as text, anything else as JSON. */
 const undeclared = (): ResponseObject => ({
@@ -82,8 +81,8 @@ const undeclared = (): ResponseObject => ({
 });
 
 /**
- * Adds an answer of `status` to `out`, joined to one already there: both descriptions, and where
- * both describe one media type, `anyOf` both schemas.
+ * Adds an answer of `status` to `out`, joined to one already there: both descriptions (one where
+ * they are the same), and where both describe one media type, `anyOf` both schemas.
  *
  * @example
  * ```ts
@@ -98,15 +97,16 @@ export function joinAnswer(out: Record<string, ResponseObject>, status: string, 
     const theirs = had.content?.[type]?.schema;
     if (theirs !== undefined && JSON.stringify(theirs) !== JSON.stringify(ours.schema)) content[type] = { schema: { anyOf: [theirs, ours.schema] } };
   }
-  out[status] = { description: `${had.description} ${answer.description}`, ...(Object.keys(content).length > 0 && { content }) };
+  const description = had.description === answer.description ? had.description : `${had.description} ${answer.description}`;
+  out[status] = { description, ...(Object.keys(content).length > 0 && { content }) };
 }
 
 /** What a route's `response` option describes: one schema (its 200), or a schema per status. */
 export type DescribedResponse = { readonly one: JsonSchema } | { readonly byStatus: readonly (readonly [status: string, schema: JsonSchema])[] } | undefined;
 
 /** A declared answer's content: none for the statuses sent without a body. */
-const declared = (status: string, schema: JsonSchema): ResponseObject =>
-  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: json(schema) };
+const declared = (status: string, schema: JsonSchema, components: Components): ResponseObject =>
+  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: answerContent(schema, components) };
 
 /**
  * The responses of a route's operation. `response` is its `response` option as embedded;
@@ -122,12 +122,9 @@ const declared = (status: string, schema: JsonSchema): ResponseObject =>
 export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components, goneAfter?: Date): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
   if (response !== undefined && "byStatus" in response) {
-    for (const [status, schema] of response.byStatus) out[status] = declared(status, schema);
+    for (const [status, schema] of response.byStatus) out[status] = declared(status, schema, components);
   } else if (response !== undefined && s.response !== undefined) {
-    const resolved = components.resolve(response.one);
-    // the server sends a returned string as text/plain
-    const isText = typeof resolved === "object" && resolved["type"] === "string";
-    out["200"] = { description: "OK", content: isText ? text(response.one) : json(response.one) };
+    out["200"] = { description: "OK", content: answerContent(response.one, components) };
     if (isSchema(s.response) && acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
   }
   const own = (status: string, answer: ResponseObject) => joinAnswer(out, status, answer);

@@ -6,15 +6,36 @@
 /** A JSON Schema (2020-12): an object, or `true`/`false`. */
 export type JsonSchema = { [key: string]: unknown } | boolean;
 
-/** The document's `info`: `title` and `version` are required by OpenAPI. */
+/** The document's `info` (an OpenAPI 3.1 Info Object): `title` and `version` are required by OpenAPI. */
 export interface OpenApiInfo {
   readonly title: string;
   /** The version of the document (free text), not a route version. */
   readonly version: string;
   readonly summary?: string;
+  /** Markdown */
   readonly description?: string;
-  readonly [extra: string]: unknown;
+  /** a URL */
+  readonly termsOfService?: string;
+  readonly contact?: OpenApiContact;
+  readonly license?: OpenApiLicense;
+  /** extensions (`x-...`) */
+  readonly [extension: `x-${string}`]: unknown;
 }
+
+/** Who to contact about the API. */
+export interface OpenApiContact {
+  readonly name?: string;
+  /** a URL */
+  readonly url?: string;
+  readonly email?: string;
+  readonly [extension: `x-${string}`]: unknown;
+}
+
+/** The API's license: its name, with an SPDX `identifier` (`"MIT"`) or a `url`, not both. */
+export type OpenApiLicense = { readonly name: string; readonly [extension: `x-${string}`]: unknown } & (
+  | { readonly identifier?: string; readonly url?: never }
+  | { readonly identifier?: never; readonly url?: string }
+);
 
 /** A server the API is reachable at; `variables` fill the `{name}`s of a templated `url`. */
 export interface OpenApiServer {

@@ -227,6 +227,45 @@ describe("openapi(app with every parameter type)", () => {
   });
 });
 
+describe("routes of one shape and method: one operation", () => {
+  const api = app()
+    .get("/e/100%", () => "a")
+    .get("/e/<x:int>", { schema: { response: z.object({ x: z.number() }) } }, ({ params }) => ({ x: params.x }))
+    .get("/f/<id:int>", () => "f")
+    .get("/f/<name:alpha>", () => "g")
+    .get("/g/<id:int>", { schema: { response: z.number() } }, () => 1)
+    .get("/g/<name:alpha>", { schema: { response: z.string() } }, () => "g");
+  const doc = openapi(api, { info });
+
+  it("describes the parameter as taking either, without what held for one route alone", async () => {
+    const merged = op(doc, "/e/{static-2}", "get");
+    expect(merged.parameters?.[0]).toEqual({
+      name: "static-2",
+      in: "path",
+      required: true,
+      schema: { anyOf: [{ type: "string", enum: ["100%"] }, INT] },
+      "x-versa-type": "static",
+      "x-versa-merged": true,
+    });
+    expect(merged["x-versa-also"]).toEqual(["GET /e/<x:int> (GET /e/<x:int>)"]);
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  });
+
+  it("lists the answers of every route it stands for, each once", async () => {
+    const responses = op(doc, "/e/{static-2}", "get").responses;
+    expect(Object.keys(responses)).toEqual(["200", "400", "404", "default"]);
+    expect(responses["200"]?.content).toEqual({ "application/json": { schema: expect.objectContaining({ type: "object" }) } });
+    expect(responses["400"]).toEqual({ description: "A path that is not well percent-encoded (text/plain).", content: { "text/plain": { schema: { type: "string" } } } });
+    expect(responses["404"]?.description).toBe("No route matches (a path parameter does not match its type).");
+    // the server answers the param route 400 for a value not well percent-encoded, as documented
+    const res = await api.fetch(new Request("http://h/e/%zz"));
+    expect([res.status, res.headers.get("content-type")]).toEqual([400, "text/plain; charset=utf-8"]);
+    expect(op(doc, "/g/{id}", "get").responses["200"]).toEqual({ description: "OK", content: { "application/json": { schema: { type: "number" } }, "text/plain": { schema: { type: "string" } } } });
+    expect(op(doc, "/f/{id}", "get").responses).toEqual(openapi(app().get("/f/<id:int>", () => "f"), { info }).paths["/f/{id}"]?.get?.responses);
+  });
+});
+
 describe("a schema that cannot be described", () => {
   it.each([
     ["query", { query: anything }, "the query schema"],

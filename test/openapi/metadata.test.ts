@@ -62,6 +62,18 @@ describe("route metadata", () => {
     const paths = openapi(twice, { info }).paths;
     expect([paths["/a"]?.get?.operationId, paths["/b"]?.get?.operationId]).toEqual(["same", "same_2"]);
   });
+
+  it("keeps an explicit operationId: numbering skips it, whichever route comes first", () => {
+    const ids = (a: { routes: readonly unknown[] }) => Object.values(openapi(a as never, { info }).paths).map((item) => item.get?.operationId);
+    // "x" repeats: its second is numbered x_3, since a later route asks for x_2 itself
+    expect(ids(app().get("/a", { operationId: "x" }, () => "a").get("/b", { operationId: "x" }, () => "b").get("/c", { operationId: "x_2" }, () => "c"))).toEqual(["x", "x_3", "x_2"]);
+    // a route named GET_c (no operationId of its own) yields the name to the one that asks for it
+    expect(ids(app().get("/c", () => "c").get("/d", { operationId: "GET_c" }, () => "d"))).toEqual(["GET_c_2", "GET_c"]);
+    // an explicit id that repeats is numbered, as any other: the first keeps it
+    expect(ids(app().get("/a", { operationId: "y" }, () => "a").get("/b", { operationId: "y" }, () => "b").get("/c", { operationId: "y_2" }, () => "c"))).toEqual(["y", "y_3", "y_2"]);
+    // a route merged into another's operation reserves nothing
+    expect(ids(app().get("/u/<id:int>", () => "u").get("/u/<n:alpha>", { operationId: "GET_u_id_int_2" }, () => "v").get("/w", { operationId: "GET_u_id_int" }, () => "w"))).toEqual(["GET_u_id_int_2", "GET_u_id_int"]);
+  });
 });
 
 describe("metadata mistakes", () => {

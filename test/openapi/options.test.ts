@@ -1,4 +1,5 @@
 /** `openapi()` misused: not an app, options of the wrong shape, a version the app does not have. */
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, test } from "vitest";
 import { app, blueprint, openapi, VersionError } from "versa";
 
@@ -18,8 +19,19 @@ describe("openapi() options", () => {
     [{ info, servers: [{ url: "http://{r}.x", variables: { r: {} } }] }, "servers.0.variables.r.default"],
     [{ info, tags: ["books"] }, `tags.0: expected an object { name, description?, externalDocs? }, got "books"`],
     [{ info, tags: [{ name: "b", descripton: "d" }] }, "tags.0.descripton: unknown option (accepted: name, description, externalDocs, x-...)"],
+    [{ info, tags: [{ name: "" }] }, `tags.0.name: expected a non-empty string, got ""`],
     [{ info, securitySchemes: { key: { type: "apikey" } } }, "securitySchemes.key.type: expected one of apiKey, http, mutualTLS, oauth2, openIdConnect, got \"apikey\""],
     [{ info, security: { key: [] } }, "security: expected an array of security requirements ([] for none)"],
+    [{ info: { ...info, licence: { name: "MIT" } } }, "info.licence: unknown option (accepted: title, version, summary, description, termsOfService, contact, license, x-...)"],
+    [{ info: { ...info, license: "MIT" } }, `info.license: expected an object { name, identifier? } or { name, url? } (an SPDX identifier or a URL, not both), got "MIT"`],
+    [{ info: { ...info, license: { identifier: "MIT" } } }, "info.license.name: expected a string, got undefined"],
+    [{ info: { ...info, license: { name: "MIT", identifier: "MIT", url: "https://x" } } }, "info.license: expected an object { name, identifier? } or { name, url? } (an SPDX identifier or a URL, not both), got an object"],
+    [{ info: { ...info, license: { name: "MIT", spdx: "MIT" } } }, "info.license.spdx: unknown option (accepted: name, identifier, url, x-...)"],
+    [{ info: { ...info, contact: { email: 7 } } }, "info.contact.email: expected a string, got 7"],
+    [{ info: { ...info, contact: "ada@example.com" } }, `info.contact: expected an object { name?, url?, email? }, got "ada@example.com"`],
+    [{ info: { ...info, contact: { mail: "a@b.c" } } }, "info.contact.mail: unknown option (accepted: name, url, email, x-...)"],
+    [{ info: { ...info, termsOfService: 1 } }, "info.termsOfService: expected a string (a URL), got 1"],
+    [{ info: { ...info, summary: 1 } }, "info.summary: expected a string, got 1"],
   ])("%j is a TypeError naming the key", (options, detail) => {
     expect(call(options)).toThrow(TypeError);
     expect(call(options)).toThrow(`Invalid options at openapi(): ${detail}`);
@@ -34,6 +46,23 @@ describe("openapi() options", () => {
     const doc = openapi(api, { info: { ...info, license: { name: "MIT" }, "x-logo": "l" }, servers: [{ url: "http://x", description: "d" }] });
     expect(doc.info).toEqual({ ...info, license: { name: "MIT" }, "x-logo": "l" });
     expect(doc.servers).toEqual([{ url: "http://x", description: "d" }]);
+  });
+
+  test("info takes every field of an OpenAPI 3.1 Info Object, and the document stays valid", async () => {
+    const full = {
+      ...info,
+      summary: "S",
+      description: "D",
+      termsOfService: "https://example.com/terms",
+      contact: { name: "Ada", url: "https://example.com", email: "ada@example.com", "x-team": "api" },
+      license: { name: "Apache 2.0", url: "https://www.apache.org/licenses/LICENSE-2.0.html" },
+      "x-audience": "public",
+    };
+    const doc = openapi(api, { info: full });
+    expect(doc.info).toEqual(full);
+    expect(openapi(api, { info: { ...info, license: { name: "MIT", identifier: "MIT" } } }).info.license).toEqual({ name: "MIT", identifier: "MIT" });
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   });
 
   test("tags, security and its schemes are copied; servers default to the one the spec implies", () => {
