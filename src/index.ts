@@ -76,8 +76,10 @@ export type { InputIssue, InvalidInput, ResponseSchemas, RouteSchema, Schema } f
 export { cors, type CorsOptions } from "./server/cors.js";
 export {
   openapi,
+  type OpenApiContact,
   type OpenApiDocument,
   type OpenApiInfo,
+  type OpenApiLicense,
   type OpenApiOptions,
   type OpenApiSecurityRequirement,
   type OpenApiSecurityScheme,

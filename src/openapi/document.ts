@@ -54,7 +54,7 @@ function explicitIds(routes: readonly RouteRecord[]): Set<string> {
     const key = `${route.method} ${withoutTrailingSlash(convertPath(route.segments), route.strictSlashes).shape}`;
     if (operations.has(key)) continue;
     operations.add(key);
-    const id = route.openapi.operationId === undefined ? "" : safeId(route.openapi.operationId);
+    const id = route.openapi.operationId;
     if (id) ids.add(id);
   }
   return ids;
@@ -126,7 +126,8 @@ export function openapi(api: HasRoutes, options: OpenApiOptions): OpenApiDocumen
   const explicit = explicitIds(documented);
   const uniqueId = (route: RouteRecord) => {
     const own = route.openapi.operationId;
-    const base = safeId(own ?? route.name) || safeId(route.method) || "operation";
+    // (an id the route sets is used as written: its characters were checked where it was set)
+    const base = own || safeId(route.name) || safeId(route.method) || "operation";
     // a number never takes an id some route asks for itself (that route's own base is its to take)
     const taken = (id: string) => ids.has(id) || (explicit.has(id) && !(own !== undefined && id === base));
     let id = base;

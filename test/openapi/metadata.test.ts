@@ -63,6 +63,11 @@ describe("route metadata", () => {
     expect([paths["/a"]?.get?.operationId, paths["/b"]?.get?.operationId]).toEqual(["same", "same_2"]);
   });
 
+  it("uses an operationId as written: letters, digits and _ . ~ - (a route's name is made safe)", () => {
+    const paths = openapi(app().get("/a", { operationId: "get.user-1~" }, () => "a").get("/b", { operationId: "get.user-1~" }, () => "b").get("/c", () => "c"), { info }).paths;
+    expect([paths["/a"]?.get?.operationId, paths["/b"]?.get?.operationId, paths["/c"]?.get?.operationId]).toEqual(["get.user-1~", "get.user-1~_2", "GET_c"]);
+  });
+
   it("keeps an explicit operationId: numbering skips it, whichever route comes first", () => {
     const ids = (a: { routes: readonly unknown[] }) => Object.values(openapi(a as never, { info }).paths).map((item) => item.get?.operationId);
     // "x" repeats: its second is numbered x_3, since a later route asks for x_2 itself
