@@ -49,8 +49,8 @@ export class Exchange implements Incoming {
   }
 }
 
-/** Methods the fetch standard builds no `Request` for (node's parser passes TRACE on; CONNECT and
- * TRACK only with a listener of the node server's own). */
+/** Methods the fetch standard builds no `Request` for (of these, node passes only TRACE on: CONNECT
+ * goes to its `connect` event, TRACK is its parser's 400; all three are here should that change). */
 const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /**
