@@ -105,6 +105,12 @@ export const UNLOGGABLE = "(a value that could not be logged: reading it threw)"
 /** A streamed response body that failed after its headers were sent (logged with the error). */
 export const BODY_FAILED = "A response body failed midway, so its connection was dropped (a client never takes a cut body for a whole one):";
 
+/** A handler's `Response` whose body broke its `Content-Length` (logged with the error). */
+export const ANSWER_CUT = "A response body did not match its Content-Length, so its connection was dropped (a client never reads the rest as its next answer):";
+/** What a body that broke its `Content-Length` sent, against what it declared. */
+export const contentLengthMismatch = (where: string, declared: number, size: number, longer: boolean): string =>
+  `${where} answered a Response with content-length: ${declared}, but its body ${longer ? `went on past it (${size} bytes and more)` : `ended after ${size} bytes`}: set the header to the body's length in bytes, or leave it out (the answer is then chunked)`;
+
 /** `codegen: true` where the runtime refuses `new Function` (workers inside a request, a strict CSP). */
 export const codegenRefused = (reason: string): string =>
   `codegen: true, but this runtime refuses to generate code here (${reason}): leave codegen unset to match without generated code where it is refused, or build the matcher while the module loads (read api.fetch at the top level), where workers still allow it`;

@@ -49,6 +49,27 @@ export class Exchange implements Incoming {
   }
 }
 
+/** Methods the fetch standard builds no `Request` for (of these, node passes only TRACE on: CONNECT
+ * goes to its `connect` event, TRACK is its parser's 400; all three are here should that change). */
+const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/**
+ * The `Request` of a method {@link FORBIDDEN} for the hooks of its answer (no route has such a
+ * method: the answer is versa's 404 or 405, through hooks as every other is): built as a GET, its
+ * `method` reads the one sent. What reads the `Request` itself (`fetch()`, `clone()`,
+ * `new Request()`) sees the GET, as docs/security.md says.
+ */
+class ForbiddenMethodRequest extends Request {
+  readonly #method: string;
+  constructor(url: string, init: RequestInit, method: string) {
+    super(url, { ...init, method: "GET" });
+    this.#method = method;
+  }
+  override get method(): string {
+    return this.#method;
+  }
+}
+
 /**
  * A node request as a `Request`, its body streamed. Its URL is the server's own origin plus the
  * target (never `new URL(target, base)`, which reads `//host/x` as another host).
@@ -59,6 +80,7 @@ function toRequest(req: IncomingMessage, url: string, signal: AbortSignal): Requ
     if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
   }
   const method = req.method ?? "GET";
+  if (FORBIDDEN.has(method)) return new ForbiddenMethodRequest(url, { headers, signal }, method);
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
     method,

@@ -10,6 +10,7 @@ import { logError } from "../server/log.js";
 import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
 import type { Connection } from "./connection.js";
 import type { Exchange } from "./exchange.js";
+import { framing, Length } from "./framing.js";
 
 /**
  * Targets the WHATWG URL parser (so `request.url`) reads as another path than the one routed as
@@ -57,8 +58,9 @@ const drained = (res: ServerResponse, conn: Connection): Promise<void> =>
 
 /** Writes a web stream to a node response, waiting when the socket is full. A dead connection
  * (the client left, a send timeout, `close()` ran out of time) cancels the stream, even for an
- * answer still queued behind others, even mid-wait. */
-async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, conn: Connection): Promise<void> {
+ * answer still queued behind others, even mid-wait. A body that breaks its `Content-Length`
+ * (`length`) drops the connection: what follows on it is never read as another answer. */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, conn: Connection, length?: Length): Promise<void> {
   const reader = body.getReader();
   const stop = (): void => void reader.cancel().catch(() => {});
   const dead = (): boolean => res.destroyed || conn.gone;
@@ -67,7 +69,9 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, c
     for (;;) {
       const { done, value } = await reader.read();
       if (done || dead()) break;
-      if (!res.write(value)) await drained(res, conn);
+      const chunk = length ? length.take(value) : value;
+      if (length?.failed()) break;
+      if (chunk !== undefined && !res.write(chunk)) await drained(res, conn);
     }
   } catch (error) {
     // a body that fails midway must not look complete: drop the connection instead of ending it
@@ -75,12 +79,18 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse, c
     res.destroy();
   } finally {
     conn.forget(stop);
-    if (dead()) stop();
-    else {
-      res.end();
-      timeEnd(res, conn);
-    }
+    finish(res, conn, length, stop);
   }
+}
+
+/** Ends a body written whole, or drops its connection (its stream cancelled) when it broke its
+ * length or the connection died meanwhile. */
+function finish(res: ServerResponse, conn: Connection, length: Length | undefined, stop: () => void): void {
+  const rest = !res.destroyed && !conn.gone ? length?.end() : undefined;
+  if (length?.failed()) res.destroy();
+  if (res.destroyed || conn.gone) return stop();
+  res.end(rest);
+  timeEnd(res, conn);
 }
 
 /** Whether a request carries a body (HTTP/1.1: a `Transfer-Encoding`, or a length other than 0). */
@@ -115,26 +125,29 @@ function write(out: Outgoing, ex: Exchange): Promise<void> | undefined {
   }
   // (for HEAD, `toResponse` cancels the body: node writes nothing of it, so piping it would only
   // wait for its end, forever for an event stream)
-  return writeResponse(toResponse(out, req.method === "HEAD"), res, conn, close);
+  return writeResponse(toResponse(out, req.method === "HEAD"), ex, close);
 }
 
-/** Writes a handler's `Response`: its headers, then its body streamed. */
-async function writeResponse(r: Response, res: ServerResponse, conn: Connection, close: boolean): Promise<void> {
+/** Writes a handler's `Response`: its headers (see `framing.ts`), then its body streamed. */
+async function writeResponse(r: Response, ex: Exchange, close: boolean): Promise<void> {
+  const { req, res, conn } = ex;
   // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
   if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
-  const headers: Record<string, string | string[]> = {};
-  r.headers.forEach((v, k) => {
-    if (k !== "set-cookie") headers[k] = v;
-  });
-  const cookies = r.headers.getSetCookie();
-  if (cookies.length) headers["set-cookie"] = cookies;
+  const { headers, length } = framing(r);
   if (close) headers["connection"] = "close";
   if (r.statusText) res.writeHead(r.status, r.statusText, headers);
   else res.writeHead(r.status, headers);
-  if (r.body) return pipeBody(r.body, res, conn);
-  res.end();
-  timeEnd(res, conn);
+  // (a HEAD answer's length is its GET's; 204 and 304 carry none, whatever they declare)
+  const held = length === undefined || req.method === "HEAD" || r.status === 204 || r.status === 304 ? undefined : new Length(length, `${ex.method} '${pathOf(ex.target)}'`);
+  if (r.body) return pipeBody(r.body, res, conn, held);
+  finish(res, conn, held, () => {});
 }
+
+/** The path of a target, without its query. */
+const pathOf = (target: string): string => {
+  const q = target.indexOf("?");
+  return q < 0 ? target : target.slice(0, q);
+};
 
 /** A 500 for an answer that could not be written (a half-sent one must not look whole). */
 export function failed(res: ServerResponse): void {

@@ -23,6 +23,7 @@ const RULES = {
       requestTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit"),
       pipelineLimit: is.integer(1, 2 ** 31 - 1, "an integer from 1 (no pipelining) up"),
       sendTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit"),
+      keepAliveTimeout: is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds an idle connection is kept, 0 for no limit"),
     },
     "an options object such as { port: 3000 }",
   ),

@@ -3,7 +3,7 @@
  * `Request`s only when a handler asks for one; bodies stream both ways (see `io.ts`); each
  * connection's answers in flight are counted and stopped with it (see `connection.ts`).
  */
-import { createServer } from "node:http";
+import { createServer, type Server as NodeServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { AnyApp } from "../builder/infer.js";
 import { plain, targetOf, type FetchHandler } from "../server/fetch.js";
@@ -38,6 +38,13 @@ export interface ServeOptions {
    * readers hold no memory for long. Raise it for very large answers to slow clients.
    */
   readonly sendTimeout?: number;
+  /**
+   * Milliseconds an idle keep-alive connection is kept for the client's next request (Node's
+   * default, 5,000, unless given; 0 for no limit). Behind a load balancer that reuses its
+   * connections, make it longer than the balancer's idle timeout (65,000 behind the 60 s of an
+   * AWS ALB): else the server may close a connection as the balancer sends on it, a 502.
+   */
+  readonly keepAliveTimeout?: number;
 }
 
 /** How long `close()` waits. */
@@ -56,6 +63,11 @@ export interface Server {
   readonly hostname: string;
   /** `http://<hostname>:<port>` */
   readonly url: string;
+  /**
+   * The node:http server under it, for what versa does not do: an `upgrade` listener (WebSocket),
+   * Node's own settings. Stop it with {@link close} (its own `close()` skips versa's).
+   */
+  readonly httpServer: NodeServer;
   /**
    * Stops accepting connections and resolves once in-flight requests have finished, or once
    * `timeout` has passed (default 10 s): then the connections still open (a handler that never
@@ -130,6 +142,7 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
       failed(res);
     }
   });
+  if (checked.keepAliveTimeout !== undefined) server.keepAliveTimeout = checked.keepAliveTimeout;
   server.on("connection", (socket: Socket) => Connection.open(socket, state));
   await listen(server, checked.port ?? 3000, hostname);
   const { port } = server.address() as AddressInfo;
@@ -168,5 +181,5 @@ export async function serve(api: AnyApp & { readonly fetch: FetchHandler }, opti
     deadline(timeout ?? CLOSE_TIMEOUT);
     return closed;
   };
-  return { port, hostname, url: base, close };
+  return { port, hostname, url: base, httpServer: server, close };
 }

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server as NetServer } from "node:net";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { app } from "versa";
+import { app, cors } from "versa";
 import { serve } from "versa/node";
 import { get, hold, raw } from "../fuzz/raw.js";
 
@@ -79,6 +79,44 @@ describe("failures are classified by where they happened", () => {
     } finally {
       await s.close();
       up.close();
+    }
+  });
+});
+
+describe("a TRACE request (a method the fetch standard builds no Request for)", () => {
+  test("is the 405 with Allow it is without hooks, through hooks that read the request: they see TRACE", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const seen: string[] = [];
+    const api = app()
+      .use(cors())
+      .onResponse(({ request }, r) => void seen.push(`${request.method} ${new URL(request.url).pathname} ${r.status}`))
+      .get("/x", () => "ok");
+    const s = await serve(api, { port: 0 });
+    try {
+      const out = await raw(s.port, `TRACE /x HTTP/1.1\r\nHost: a\r\nOrigin: https://a.example\r\nConnection: close\r\n\r\n`);
+      expect(out.status).toBe(405);
+      expect(out.text).toMatch(/^allow: GET, HEAD\r$/imu);
+      expect(out.text).toMatch(/^access-control-allow-origin: \*\r$/imu);
+      const none = await raw(s.port, get("/none", "TRACE"));
+      expect(none.status).toBe(404);
+      expect(seen).toEqual(["TRACE /x 405", "TRACE /none 404"]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the hooks' Request reads TRACE, while fetch(), clone() and new Request() read it as a GET: what the docs warn of", async () => {
+    let methods: string[] = [];
+    const api = app()
+      .onRequest(({ request }) => void (methods = [request.method, request.clone().method, new Request(request).method]))
+      .get("/x", () => "ok");
+    const s = await serve(api, { port: 0 });
+    try {
+      expect((await raw(s.port, get("/x", "TRACE"))).status).toBe(405);
+      expect(methods).toEqual(["TRACE", "GET", "GET"]);
+    } finally {
+      await s.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { app, json } from "versa";
 import { serve } from "versa/node";
+import { raw } from "../fuzz/raw.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,5 +74,28 @@ describe("serve() at its edges", () => {
     await new Promise((ok) => setTimeout(ok, 20));
     expect(error).not.toHaveBeenCalled();
     await server.close();
+  });
+});
+
+describe("serve()'s own 400s, before the pipeline", () => {
+  test("a target request.url would rewrite, or one that is not a path, is a plain 400 that no hook sees (the documented exception)", async () => {
+    const seen: string[] = [];
+    const api = app()
+      .onRequest(({ request }) => void seen.push(`request ${request.method}`))
+      .onResponse((_, r) => void seen.push(`response ${r.status}`))
+      .get("/x", () => "ok");
+    const server = await serve(api, { port: 0 });
+    try {
+      for (const sent of ["GET /a/%2e%2e/x", "GET /a/../x", "GET /x#f", "GET /a\\x", "OPTIONS *"]) {
+        const out = await raw(server.port, `${sent} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`);
+        expect([sent, out.status]).toEqual([sent, 400]);
+      }
+      expect(seen).toEqual([]);
+      // (the pipeline's own 400, a malformed query, goes through them)
+      expect((await raw(server.port, "GET /x?% HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")).status).toBe(400);
+      expect(seen).toEqual(["request GET", "response 400"]);
+    } finally {
+      await server.close();
+    }
   });
 });
