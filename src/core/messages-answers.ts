@@ -44,6 +44,11 @@ export const routeFailed = (route: string, status: 500 | 503 = 500): string =>
 export const handlerTimedOut = (route: string, ms: number): string =>
   `${route} gave no answer within ${ms} ms (app({ handlerTimeout })), so a plain 503 was sent and its request's signal aborted where the server owns it`;
 
+/** A request past `handlerTimeout` whose 503 `app({ onError })` or the app's response hooks held
+ * for `handlerTimeout` more (logged; the plain 503 is sent without them). */
+export const timeoutAnswerTimedOut = (route: string, ms: number): string =>
+  `${route} gave no answer within ${ms} ms (app({ handlerTimeout })), and app({ onError }) and the app's response hooks gave none on its 503 within ${ms} ms more, so the plain 503 was sent`;
+
 /** An `onError` that returned neither a `Response` nor `undefined`. */
 export const onErrorNotResponse = (route: string, value: unknown): string =>
   `onError returned ${kindOf(value)} for an error of ${route}, so the answer is the plain 500: return a Response (such as json(...)) to answer instead, or undefined to keep the 500`;
