@@ -24,6 +24,7 @@ export interface AnyParams {
  * ```
  */
 export interface HookContext<Params = AnyParams, Route extends RouteInfo | undefined = RouteInfo> {
+  /** The request. A route's body schema reads its body after the hooks: read `request.clone()` here. */
   readonly request: Request;
   readonly params: Params;
   readonly query: URLSearchParams;

@@ -103,6 +103,10 @@ export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was
 export const bodyUsed = (status: number): string =>
   `A handler returned a Response (status ${status}) whose body was already read or is being read: return a new Response for each request, or response.clone()`;
 
+/** A route with a body schema whose request body a hook read first (`route`: `POST '/j'`). */
+export const requestBodyUsed = (route: string): string =>
+  `A hook read the request's body (or is reading it) before the body schema of ${route} could: read it from ctx.request.clone() in the hook, so that the schema gets the body`;
+
 /** What the log shows in place of a thrown value that reading for the log throws on (a Proxy whose
  * traps throw, an error whose `message` or `stack` getter throws). */
 export const UNLOGGABLE = "(a value that could not be logged: reading it threw)";

@@ -105,7 +105,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const query = searchOf(req.target);
     let v;
     try {
-      v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json });
+      v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json }, info);
     } catch (error) {
       return failWith(error, hooked ?? new Ctx(req, params, info, UNSET, UNSET, undefined));
     }
