@@ -1,10 +1,10 @@
 /**
  * Hooks in the types: the keys an onRequest hook adds, on each level (the table of
  * test/cases/hooks.ts), never a key the runtime may not set, and the refusals (a key the context
- * has, a result that is no object) with `any`, `never` and plain `string` results.
+ * has, a result that is no object, an array or a function) with `any`, `never` and plain `string` results.
  */
 import { expectNotAssignable, expectType } from "tsd";
-import { app, blueprint, cors, group, json, type AddedKeys, type RouteInfo, type RouteIo } from "versa";
+import { app, blueprint, cors, group, json, type AddedKeys, type HookResult, type RouteInfo, type RouteIo } from "versa";
 import type { keyCases } from "../test/cases/hooks.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
@@ -37,6 +37,40 @@ app().use({ onRequest: () => ({ headers: {} }) });
 app().onRequest(() => text);
 // @ts-expect-error
 app().onRequest(() => 42);
+// An array or a function (a class too) is refused where it is returned, on every level and from a
+// plugin, with the message the runtime throws for it (test/server/chain.test.ts).
+// @ts-expect-error
+app().onRequest(() => [1, 2]);
+// @ts-expect-error
+blueprint("b").onRequest(async () => ["a"] as const);
+// @ts-expect-error
+group().onRequest(() => (text ? { a: 1 } : [1]));
+// @ts-expect-error
+app().onRequest(() => () => 1);
+// @ts-expect-error
+blueprint("b").onRequest(async () => Response);
+// @ts-expect-error
+app().use({ onRequest: () => [1] });
+const arrayMessage = "onRequest hook of app returned an array: expected nothing, a Response to answer with, or an object of keys to add to the context" as const;
+const functionMessage = "onRequest hook of app returned a function: expected nothing, a Response to answer with, or an object of keys to add to the context" as const;
+type Results = HookResult<"onRequest hook of app">;
+export type Messages = [
+  Expect<Equal<NonNullable<Exclude<Results, Response | void | ((...args: never) => unknown)>[typeof Symbol.unscopables]>, typeof arrayMessage>>,
+  Expect<Equal<keyof Extract<Results, (...args: never) => unknown>, typeof functionMessage>>,
+];
+// Other objects pass as before, keys named like an array's or a function's members included.
+interface User {
+  readonly id: number;
+}
+declare const user: User;
+app()
+  .onRequest(() => user)
+  .onRequest(() => new Map<string, number>())
+  .onRequest(() => ({ name: "n", length: 2, call: true, bind: 1 }))
+  .get("/k", ({ id, name, length, call, bind }) => {
+    expectType<[number, string, number, boolean, number]>([id, name, length, call, bind]);
+    return "";
+  });
 app().onRequest(() => anything).get("/k", (ctx) => {
   expectType<never>(null as unknown as Exclude<keyof typeof ctx, "request" | "params" | "query" | "body" | "headers" | "route">);
   return "";

@@ -3,7 +3,7 @@
  * keys hooks add in the type state are in `hook-keys.ts`, the runtime half (checking, storing and
  * chaining hooks) in `hook-chain.ts`.
  */
-import type { ContextKey, ReservedContextKey } from "../core/messages.js";
+import type { ContextKey, InvalidHookResult, ReservedContextKey } from "../core/messages.js";
 import type { RouteInfo } from "./route-context.js";
 import type { ParamsObject } from "./route.js";
 import type { PluginOpenApi } from "./plugin-docs.js";
@@ -24,6 +24,7 @@ export interface AnyParams {
  * ```
  */
 export interface HookContext<Params = AnyParams, Route extends RouteInfo | undefined = RouteInfo> {
+  /** The request. A route's body schema reads its body after the hooks: read `request.clone()` here. */
   readonly request: Request;
   readonly params: Params;
   readonly query: URLSearchParams;
@@ -45,13 +46,32 @@ export type LevelHookContext<C extends AnyLevelSettings> = HookContext<[C["prefi
 /**
  * What an `onRequest` hook may return: nothing (go on), a `Response` (answer now), or an object
  * whose keys are added to the context (none of the context's own keys; no promise, which would be
- * awaited first). `W` names the hook in the message for a key the context has.
+ * awaited first; no array or function, which the runtime refuses). `W` names the hook in the
+ * messages, which are the runtime's.
  */
 export type HookResult<W extends string> =
   | void
   | undefined
   | Response
-  | (object & { readonly then?: never } & { readonly [K in ContextKey]?: ReservedContextKey<K, W> });
+  | (object & NoArrayOrFunction<W> & { readonly [K in ContextKey]?: ReservedContextKey<K, W> })
+  | FunctionRefused<W>;
+
+/**
+ * Takes no value (its one key is the message, typed `never`): a function result is compared with
+ * it, the one member that can be called, so the compiler's error names it with the runtime's message.
+ */
+type FunctionRefused<W extends string> = ((...args: never) => unknown) & { readonly [M in InvalidHookResult<W, "onRequest", "a function">]: never };
+
+/**
+ * An object that is no promise, array or function, told apart by members only they have: the
+ * well-known symbols arrays (`Symbol.unscopables`) and functions (`Symbol.hasInstance`) carry, so
+ * that no key a hook may add is refused, and no conditional type costs the compiler per hook.
+ */
+interface NoArrayOrFunction<W extends string> {
+  readonly then?: never;
+  readonly [Symbol.unscopables]?: InvalidHookResult<W, "onRequest", "an array">;
+  readonly [Symbol.hasInstance]?: InvalidHookResult<W, "onRequest", "a function">;
+}
 
 /** What an `onResponse` or `onError` hook may return: nothing, or a `Response` to send instead. */
 export type ResponseResult = Response | void | undefined;

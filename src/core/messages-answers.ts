@@ -44,6 +44,11 @@ export const routeFailed = (route: string, status: 500 | 503 = 500): string =>
 export const handlerTimedOut = (route: string, ms: number): string =>
   `${route} gave no answer within ${ms} ms (app({ handlerTimeout })), so a plain 503 was sent and its request's signal aborted where the server owns it`;
 
+/** A request past `handlerTimeout` whose 503 `app({ onError })` or the app's response hooks held
+ * for `handlerTimeout` more (logged; the plain 503 is sent without them). */
+export const timeoutAnswerTimedOut = (route: string, ms: number): string =>
+  `${route} gave no answer within ${ms} ms (app({ handlerTimeout })), and app({ onError }) and the app's response hooks gave none on its 503 within ${ms} ms more, so the plain 503 was sent`;
+
 /** An `onError` that returned neither a `Response` nor `undefined`. */
 export const onErrorNotResponse = (route: string, value: unknown): string =>
   `onError returned ${kindOf(value)} for an error of ${route}, so the answer is the plain 500: return a Response (such as json(...)) to answer instead, or undefined to keep the 500`;
@@ -97,6 +102,10 @@ export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was
 /** A handler's `Response` whose body was read already (a cached one, returned twice). */
 export const bodyUsed = (status: number): string =>
   `A handler returned a Response (status ${status}) whose body was already read or is being read: return a new Response for each request, or response.clone()`;
+
+/** A route with a body schema whose request body a hook read first (`route`: `POST '/j'`). */
+export const requestBodyUsed = (route: string): string =>
+  `A hook read the request's body (or is reading it) before the body schema of ${route} could: read it from ctx.request.clone() in the hook, so that the schema gets the body`;
 
 /** What the log shows in place of a thrown value that reading for the log throws on (a Proxy whose
  * traps throw, an error whose `message` or `stack` getter throws). */

@@ -103,8 +103,10 @@ export const HOOK_RESULTS = {
   onError: "nothing (the levels outside answer), or a Response to answer with",
 } as const;
 
-/** A hook that returned what its kind may not (`where`: `onRequest hook of blueprint 'a'`). */
-export const invalidHookResult = (where: Where, kind: keyof typeof HOOK_RESULTS, value: unknown): string =>
+/** A hook (`W`: `onRequest hook of blueprint 'a'`) that returned what its kind `K` may not (`G`: `an array`). */
+export type InvalidHookResult<W extends Where, K extends keyof typeof HOOK_RESULTS, G extends string> =
+  `${W} returned ${G}: expected ${(typeof HOOK_RESULTS)[K]}`;
+export const invalidHookResult = <W extends Where, K extends keyof typeof HOOK_RESULTS>(where: W, kind: K, value: unknown): InvalidHookResult<W, K, string> =>
   `${where} returned ${kindOf(value)}: expected ${HOOK_RESULTS[kind]}`;
 
 /** `.onRequest(x)` with something that is not a function. */

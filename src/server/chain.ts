@@ -116,12 +116,32 @@ async function level<A>(levels: readonly HookLevel[], i: number, ctx: object, in
     else if (here.app) response = toResponse(await fail(error, ctx), false);
     else throw error;
   }
+  return responded(here, ctx, response);
+}
+
+/** `response` through a level's response hooks (what one throws goes to the caller). */
+async function responded(here: HookLevel, ctx: object, response: Response): Promise<Response> {
   for (const hook of here.response) {
     const value = await hook.run(ctx, response);
     if (value instanceof Response) response = value;
     else if (value !== undefined) throw hookError(hook.where, "onResponse", value);
   }
   return response;
+}
+
+/**
+ * An answer given outside the chain (the 503 of a request past `handlerTimeout`) through the app
+ * level's response hooks, as the plain 500 of an error no level answered goes; an error of theirs
+ * goes to `fail`. The levels inside the app's are left out: none of them took the error.
+ */
+export async function throughApp(chain: HookChain | undefined, ctx: object, out: Promise<Outgoing>, fail: Fail): Promise<Outgoing> {
+  const top = chain?.levels[0];
+  if (top === undefined || !top.app || top.response.length === 0) return out;
+  try {
+    return toOutgoing(await responded(top, ctx, toResponse(await out, false)));
+  } catch (error) {
+    return fail(error, ctx);
+  }
 }
 
 /** A level's request hooks: a `Response` that answers, or `undefined` to go on inwards. */

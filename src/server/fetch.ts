@@ -7,9 +7,9 @@ import type { RouteInfo } from "../builder/route-context.js";
 import type { RouteRecord } from "../builder/route-record.js";
 import { VersaTypeError } from "../core/errors.js";
 import { compileRouter, type Match } from "../router/index.js";
-import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, routeFailed } from "../core/messages.js";
+import { handlerTimedOut, notARequest, onErrorNotResponse, onErrorThrew, routeFailed, timeoutAnswerTimedOut } from "../core/messages.js";
 import { chainOf, type HookChain, type HookLevel } from "../builder/hook-chain.js";
-import { copyKeys, isThenable, runChain, type Fail, type Inner } from "./chain.js";
+import { copyKeys, isThenable, runChain, throughApp, type Fail, type Inner } from "./chain.js";
 import { Ctx, HookCtx, infoOf, NO_PARAMS, plain, UNSET, type Incoming } from "./context.js";
 import type { RouteSchema } from "../core/schema.js";
 import { HANDLER_TIMEOUT, type AppOptions } from "./app-options.js";
@@ -61,16 +61,22 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     return plain(status);
   };
   /** The answer of a request that has not answered within `handlerTimeout`: its work is told to
-   * stop. `info` is the route whose handler or hooks ran (none: the app's hooks, for no route). */
-  const expired = (req: Incoming, info: RouteInfo | undefined) => (): Promise<Outgoing> => {
-    const ctx = new Ctx(req, {}, info, UNSET, UNSET, undefined);
+   * stop, and the 503 goes through the app's response hooks (`chain`, run on `hooked`, the context
+   * its hooks saw), as a plain 500 does. `info` is the route whose handler or hooks ran (none: the
+   * app's hooks, for no route). `onError` and those hooks have `handlerTimeout` again, then the plain 503. */
+  const expired = (req: Incoming, info: RouteInfo | undefined, chain?: HookChain, hooked?: Ctx) => (): Promise<Outgoing> => {
+    const ctx = hooked ?? new Ctx(req, {}, info, UNSET, UNSET, undefined);
     const error = new DOMException(handlerTimedOut(ctx.failed(), handlerTimeout), "TimeoutError");
     req.abort?.(error);
-    return fail(error, ctx, 503);
+    const out = throughApp(chain, ctx, fail(error, ctx, 503), (e, c) => fail(e, c, 503));
+    return timed(out, handlerTimeout, () => {
+      logError(timeoutAnswerTimedOut(ctx.failed(), handlerTimeout));
+      return plain(503);
+    });
   };
   /** `out` bounded by `handlerTimeout` (an answer given at once is never timed: the fast path costs no timer). */
-  const bounded = (out: Outgoing | Promise<Outgoing>, req: Incoming, info: RouteInfo | undefined): Outgoing | Promise<Outgoing> =>
-    handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info)) : out;
+  const bounded = (out: Outgoing | Promise<Outgoing>, req: Incoming, info: RouteInfo | undefined, chain?: HookChain, ctx?: Ctx): Outgoing | Promise<Outgoing> =>
+    handlerTimeout > 0 && out instanceof Promise ? timed(out, handlerTimeout, expired(req, info, chain, ctx)) : out;
   /** The handler's answer: at once for a plain value, a promise when it or a check must wait.
    * `failWith` answers its errors (a hook chain passes them to its levels instead). */
   const run = (r: RouteRecord, ctx: Ctx, failWith: Fail = fail): Outgoing | Promise<Outgoing> => {
@@ -99,7 +105,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     const query = searchOf(req.target);
     let v;
     try {
-      v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json });
+      v = await validateInput(schema, params, query, () => req.request(), { limit: bodyLimit, json }, info);
     } catch (error) {
       return failWith(error, hooked ?? new Ctx(req, params, info, UNSET, UNSET, undefined));
     }
@@ -117,8 +123,7 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
   const handler: Inner<RouteRecord> = (r, ctx, f) => run(r, ctx as Ctx, f);
   const answered: Inner<Outgoing> = (out) => out;
   /** A matched route with hooks: its chain around the handler. */
-  const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> => {
-    const ctx = new HookCtx(req, params, info, path, allowOf);
+  const hooked = (req: Incoming, r: RouteRecord, chain: HookChain, params: Record<string, unknown>, info: RouteInfo, ctx: HookCtx): Outgoing | Promise<Outgoing> => {
     if (!r.schema) return runChain(chain, ctx, handler, r, fail);
     const schema = r.schema;
     return runChain(chain, ctx, (_, __, f) => validated(req, r, schema, params, info, f, ctx), r, fail);
@@ -136,15 +141,15 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     const info = candidate && infoOf(candidate);
     const ctx = new HookCtx(req, params, info, path, allowOf, m?.status === 405 ? m.allow : undefined);
-    return bounded(runChain(chain, ctx, answered, out, fail), req, info);
+    return bounded(runChain(chain, ctx, answered, out, fail), req, info, chain, ctx);
   };
   /** versa's own answer for a matched route (a sunset route's 410) through the route's hooks. */
-  const routeAnswers = (req: Incoming, r: RouteRecord, out: Outgoing, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
-    r.hooks ? runChain(r.hooks, new HookCtx(req, params, info, path, allowOf), answered, out, fail) : out;
-  /** A matched route's answer: through its hooks, its input checks, then its handler. */
-  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, path: string, info: RouteInfo): Outgoing | Promise<Outgoing> =>
-    r.hooks
-      ? hooked(req, r, r.hooks, params, path, info)
+  const routeAnswers = (r: RouteRecord, out: Outgoing, ctx: HookCtx | undefined): Outgoing | Promise<Outgoing> =>
+    r.hooks && ctx ? runChain(r.hooks, ctx, answered, out, fail) : out;
+  /** A matched route's answer: through its hooks (`ctx`, the context they see), its input checks, then its handler. */
+  const answer = (req: Incoming, r: RouteRecord, params: Record<string, unknown>, info: RouteInfo, ctx: HookCtx | undefined): Outgoing | Promise<Outgoing> =>
+    r.hooks && ctx
+      ? hooked(req, r, r.hooks, params, info, ctx)
       : r.schema
         ? validated(req, r, r.schema, params, info)
         : run(r, new Ctx(req, params, info, UNSET, UNSET, undefined));
@@ -160,13 +165,14 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     }
     const r = m.route;
     const info = infoOf(r);
+    const ctx = r.hooks && new HookCtx(req, m.params, info, path, allowOf);
     // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
     // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
     const out = decorate
-      ? decorate((instead) => (instead ? routeAnswers(req, r, instead, m.params, path, info) : answer(req, r, m.params, path, info)))
-      : answer(req, r, m.params, path, info);
-    return bounded(out, req, info);
+      ? decorate((instead) => (instead ? routeAnswers(r, instead, ctx) : answer(req, r, m.params, info, ctx)))
+      : answer(req, r, m.params, info, ctx);
+    return bounded(out, req, info, r.hooks, ctx);
   };
 }
 

@@ -2,7 +2,9 @@
  * Input checks at the edge: a route's schemas validate its params, query, headers and body before
  * the handler runs; every issue is collected into one 400 answer.
  */
-import { INVALID_INPUT } from "../core/messages.js";
+import type { RouteInfo } from "../builder/route-context.js";
+import { VersaTypeError } from "../core/errors.js";
+import { INVALID_INPUT, requestBodyUsed } from "../core/messages.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
 import { fieldsOf, unwrap } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
@@ -58,7 +60,8 @@ const answer = (status: number, body: unknown): Outgoing => ({ status, headers: 
 
 /**
  * Validates a request against its route's schemas: the handler's input, or the answer to send
- * (400 with the issues, 413, 415).
+ * (400 with the issues, 413, 415). A body that a hook read first is the route's error (`BODY_USED`,
+ * thrown): the client sent it, so no answer of the client's kind fits.
  */
 export async function validateInput(
   schema: RouteSchema,
@@ -66,6 +69,7 @@ export async function validateInput(
   query: URLSearchParams,
   request: () => Request,
   body: { readonly limit: number; readonly json: JsonRules },
+  route: RouteInfo,
 ): Promise<{ ok: true; input: ValidInput } | { ok: false; answer: Outgoing }> {
   const issues: InputIssue[] = [];
   const run = async (s: Schema | undefined, value: unknown, source: InputIssue["in"]) => {
@@ -77,7 +81,9 @@ export async function validateInput(
   };
   let value: unknown;
   if (schema.body) {
-    const read = await readJson(request(), body.limit, body.json);
+    const r = request();
+    if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(requestBodyUsed(`${route.method} '${route.path}'`), { code: "BODY_USED" });
+    const read = await readJson(r, body.limit, body.json);
     // (a 400 lists its issue like every 400 of a route with schemas, so one type covers them all)
     if (!read.ok) return { ok: false, answer: answer(read.status, read.status === 400 ? { error: read.message, issues: [{ in: "body", path: [], message: read.message }] } : { error: read.message }) };
     value = await run(schema.body, read.value, "body");

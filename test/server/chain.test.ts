@@ -36,10 +36,10 @@ describe("keys an onRequest hook adds reach the handlers below it", () => {
     await send(api, "/v2/t/7/x");
     expect(seen).toEqual(["/v2/t/<tenant:int>/x", { tenant: 7 }, ["GET", "HEAD", "POST"], "2", 7]);
   });
-  test("a key the context has, or a result that is no object, is an error of the hook (INVALID_HOOK_RESULT)", async () => {
+  test("a key the context has, or a result that is no object of keys, is an error of the hook (INVALID_HOOK_RESULT)", async () => {
     const errors: unknown[] = [];
     const onError = (e: unknown) => void errors.push(e);
-    const bad = [() => ({ params: 1 }), () => ({ allow: [] }), () => "yes", () => [1], () => 0];
+    const bad = [() => ({ params: 1 }), () => ({ allow: [] }), () => "yes", () => [1], () => 0, () => () => 1];
     for (const hook of bad) await send(app({ onError }).onRequest(hook as unknown as () => undefined).get("/x", () => "x"), "/x");
     expect(errors.map((e) => [(e as { code: string }).code, (e as Error).message])).toEqual([
       ["INVALID_HOOK_RESULT", "onRequest hook of app returns 'params', a key the context already has (request, params, query, body, headers, route, allow): give it another name"],
@@ -47,6 +47,8 @@ describe("keys an onRequest hook adds reach the handlers below it", () => {
       ["INVALID_HOOK_RESULT", `onRequest hook of app returned "yes": expected nothing, a Response to answer with, or an object of keys to add to the context`],
       ["INVALID_HOOK_RESULT", "onRequest hook of app returned an array: expected nothing, a Response to answer with, or an object of keys to add to the context"],
       ["INVALID_HOOK_RESULT", "onRequest hook of app returned 0: expected nothing, a Response to answer with, or an object of keys to add to the context"],
+      // (an array's and a function's are the compile errors' texts too: types-test/hooks.test-d.ts)
+      ["INVALID_HOOK_RESULT", "onRequest hook of app returned a function: expected nothing, a Response to answer with, or an object of keys to add to the context"],
     ]);
   });
   test("a key named __proto__ is a plain key, not the context's prototype", async () => {

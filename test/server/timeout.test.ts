@@ -4,7 +4,7 @@
  * request's signal aborts so the handler can stop, and the connection is free again.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { app, blueprint, text } from "versa";
+import { app, blueprint, cors, text } from "versa";
 import { serve } from "versa/node";
 import { get, raw } from "../fuzz/raw.js";
 
@@ -69,6 +69,47 @@ describe("handlerTimeout", () => {
     const r = await app({ handlerTimeout: 100 }).blueprint(b).fetch(new Request("http://x/b", { method: "POST" }));
     expect(r.status).toBe(503);
     expect(error).toHaveBeenLastCalledWith(expect.stringContaining("GET '/b' failed"), expect.objectContaining({ name: "TimeoutError" }));
+  });
+
+  test("the 503 passes through the app's response hooks, as the plain 500 does: CORS headers, a log line with the request hooks' keys", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const seen: unknown[] = [];
+    const inner = vi.fn();
+    const page = { origin: "https://a.example" };
+    const api = app({ handlerTimeout: 100 })
+      .use(cors({ origin: [page.origin] }))
+      .onRequest(() => ({ startedAt: 1 }))
+      .onResponse(({ route, startedAt }, response) => void seen.push([route?.path, startedAt, response.status]))
+      .onRequest(({ request }) => (request.headers.has("x-hang") ? never() : undefined))
+      .get("/hang", never)
+      .blueprint(blueprint("b").onResponse(inner).get("/b", never));
+    for (const [path, headers] of [["/hang", page], ["/b", page], ["/nope", { ...page, "x-hang": "1" }]] as const) {
+      const r = await api.fetch(new Request(`http://x${path}`, { headers }));
+      expect([path, r.status, await r.text(), r.headers.get("access-control-allow-origin"), r.headers.get("vary")]).toEqual([path, 503, "Service Unavailable", page.origin, "Origin"]);
+    }
+    expect(seen).toEqual([["/hang", 1, 503], ["/b", 1, 503], [undefined, 1, 503]]);
+    // (a level inside the app's does not answer the 503: no level took the timeout, as none answered a 500 it passed on)
+    expect(inner).not.toHaveBeenCalled();
+  });
+
+  test("a response hook that hangs on the 503 has handlerTimeout again: then the plain 503, logged; one that throws goes to onError", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = app({ handlerTimeout: 100 })
+      .onResponse(({ request }, response) => (request.headers.has("x-hang") && response.status === 503 ? never() : undefined))
+      .get("/hang", never);
+    const t0 = performance.now();
+    const r = await api.fetch(new Request("http://x/hang", { headers: { "x-hang": "1" } }));
+    expect([r.status, await r.text()]).toEqual([503, "Service Unavailable"]);
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(error).toHaveBeenLastCalledWith("GET '/hang' gave no answer within 100 ms (app({ handlerTimeout })), and app({ onError }) and the app's response hooks gave none on its 503 within 100 ms more, so the plain 503 was sent");
+    const errors: unknown[] = [];
+    const throwing = app({ handlerTimeout: 50, onError: (e) => void errors.push(e) })
+      .onResponse((_, response) => {
+        if (response.status === 503) throw new Error("hook");
+      })
+      .get("/hang", never);
+    expect((await throwing.fetch(new Request("http://x/hang"))).status).toBe(503);
+    expect(errors.map((e) => (e as Error).name + ": " + (e as Error).message.slice(0, 4))).toEqual(["TimeoutError: GET ", "Error: hook"]);
   });
 
   test("under serve(), a hung app hook on a path no route has is a 503 too", async () => {

@@ -1,0 +1,47 @@
+/**
+ * Input checks at the edge (src/server/validate.ts), where a hook ran first: a body schema whose
+ * request body a hook already read is the hook's mistake, named (BODY_USED), not a stream error.
+ */
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { z } from "zod";
+import { app } from "versa";
+import { serve } from "versa/node";
+
+afterEach(() => void vi.restoreAllMocks());
+
+const post = (body: string) => ({ method: "POST", headers: { "content-type": "application/json" }, body });
+const USED =
+  "A hook read the request's body (or is reading it) before the body schema of POST '/j' could: read it from ctx.request.clone() in the hook, so that the schema gets the body";
+
+describe("a body a hook read first", () => {
+  test("is a named error of the route (BODY_USED), to onError or logged; a hook that reads a clone leaves the body to the schema", async () => {
+    const errors: unknown[] = [];
+    const route = (read: (r: Request) => Promise<unknown>) =>
+      app({ onError: (e) => void errors.push(e) })
+        .onRequest(async ({ request }) => void (await read(request)))
+        .post("/j", { schema: { body: z.object({ a: z.number() }) } }, ({ body }) => body);
+    const used = await route((r) => r.text()).fetch(new Request("http://h/j", post('{"a":1}')));
+    expect(used.status).toBe(500);
+    expect(errors.map((e) => [(e as Error).name, (e as { code?: string }).code, (e as Error).message])).toEqual([["TypeError", "BODY_USED", USED]]);
+    // (a hook that is still reading when the schema's turn comes: the stream is locked)
+    const locked = await route(async (r) => void r.body?.getReader()).fetch(new Request("http://h/j", post('{"a":1}')));
+    expect([locked.status, (errors[1] as { code?: string }).code]).toEqual([500, "BODY_USED"]);
+    const cloned = await route((r) => r.clone().text()).fetch(new Request("http://h/j", post('{"a":2}')));
+    expect([cloned.status, await cloned.json()]).toEqual([200, { a: 2 }]);
+  });
+
+  test("under serve() too: a plain 500, and the log names it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = app()
+      .onRequest(async ({ request }) => void (await request.text()))
+      .post("/j", { schema: { body: z.object({ a: z.number() }) } }, ({ body }) => body);
+    const s = await serve(api, { port: 0 });
+    try {
+      const r = await fetch(`${s.url}/j`, post('{"a":1}'));
+      expect([r.status, await r.text()]).toEqual([500, "Internal Server Error"]);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("POST '/j' failed"), expect.objectContaining({ code: "BODY_USED", message: USED }));
+    } finally {
+      await s.close();
+    }
+  });
+});
