@@ -33,10 +33,11 @@ export interface AppOptions extends VersionOptions {
    */
   readonly protoKeys?: ProtoKeys;
   /**
-   * Milliseconds a route has to answer, input checks and hooks included, and hooks on versa's own
-   * 404, 405, 400 or 414 too (default 30,000; 0 for no limit).
-   * Past it the answer is a plain 503, the error (a `TimeoutError`) is logged or given to
-   * `onError`, and under `serve()` the request's `signal` aborts so the handler can stop; a
+   * Milliseconds a route has to answer, input checks (reading a body its schema checks) and hooks
+   * included, and hooks on versa's own 404, 405, 400 or 414 too (default 30,000; 0 for no limit).
+   * Past it the answer is a plain 503 through the app's response hooks (they and `onError` have
+   * the same time again), the error (a `TimeoutError`) is logged or given to `onError`, and under
+   * `serve()` the request's `signal` aborts so the handler can stop; a
    * streamed body the handler returns later is cancelled. A handler that answers at once is
    * never timed.
    */
