@@ -9,7 +9,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { RouteSchema } from "../core/schema.js";
 import type { InputOf } from "../core/schema.js";
-import { defOf, fieldsOf, unwrap, type ZodDef } from "../core/schema-shape.js";
+import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
 
 /**
@@ -61,9 +61,8 @@ const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map"
 
 /** Whether a zod field takes text (unknown kinds count as yes: the types decide those). */
 function takesText(given: ZodDef | undefined, arrays: boolean): boolean {
-  const def = unwrap(given);
+  const def = inputDef(given);
   if (def?.type === undefined) return true;
-  if (def.type === "pipe") return takesText(defOf(def.in), arrays);
   if (def.type === "union") return (def.options ?? []).some((o) => takesText(defOf(o), arrays));
   if (def.type === "literal") return (def.values ?? []).some((v) => typeof v === "string");
   if (def.type === "array") return arrays && takesText(defOf(def.element), false);

@@ -42,6 +42,21 @@ export function unwrap(def: ZodDef | undefined): ZodDef | undefined {
 }
 
 /**
+ * The definition a value meets first: wrappers peeled, and a pipe followed to its input side
+ * (`.transform(f)` and `.pipe(s)` make pipes), so what the request must send decides.
+ *
+ * @example
+ * ```ts
+ * inputDef(defOf(z.array(z.string()).transform((a) => a.join())))?.type; // "array"
+ * ```
+ */
+export function inputDef(def: ZodDef | undefined): ZodDef | undefined {
+  let d = unwrap(def);
+  while (d?.type === "pipe") d = unwrap(defOf(d.in));
+  return d;
+}
+
+/**
  * The fields of an object schema with their definitions (`undefined` for a field that shows
  * none), or `undefined` when the schema shows no fields.
  *

@@ -6,7 +6,7 @@ import type { RouteInfo } from "../builder/route-context.js";
 import { VersaTypeError } from "../core/errors.js";
 import { INVALID_INPUT, requestBodyUsed } from "../core/messages.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
-import { fieldsOf, unwrap } from "../core/schema-shape.js";
+import { fieldsOf, inputDef } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import type { JsonRules } from "./json-rules.js";
 import { JSON_TYPE, type Outgoing } from "./respond.js";
@@ -34,7 +34,8 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 /** A schema's array keys, found once per schema (requests would walk its shape each time). */
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
-/** The keys of an object schema whose values are arrays (zod objects show them; others do not). */
+/** The keys of an object schema whose values are arrays as the request sends them (a transformed
+ * or piped array too: its input side decides); zod objects show them, others do not. */
 export function arrayKeys(schema: unknown): ReadonlySet<string> {
   if ((typeof schema !== "object" && typeof schema !== "function") || schema === null) return NONE;
   let keys = arrayKeysOf.get(schema);
@@ -45,7 +46,7 @@ export function arrayKeys(schema: unknown): ReadonlySet<string> {
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const fields = fieldsOf(schema);
   if (fields === undefined) return NONE;
-  return new Set(fields.filter(([, def]) => unwrap(def)?.type === "array").map(([k]) => k));
+  return new Set(fields.filter(([, def]) => inputDef(def)?.type === "array").map(([k]) => k));
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {

@@ -20,6 +20,7 @@ export const textInputCases = [
   { name: "z.array(z.string()).optional(): an item or several, or none", schema: z.array(z.string()).optional(), sends: [["x", ["x"]], [["x", "y"], ["x", "y"]], [undefined, undefined]], refuses: [1, [1], { x: 1 }], query: true },
   { name: "z.array(z.coerce.number()).default([]): an item or several, or none", schema: z.array(z.coerce.number()).default([]), sends: [[1, [1]], [["2", 3], [2, 3]], [undefined, []]], refuses: [["x"], { x: 1 }], query: true },
   { name: "z.string().array().nullish(): an item or several, null or none", schema: z.string().array().nullish(), sends: [["x", ["x"]], [null, undefined], [undefined, undefined]], refuses: [1, [{ x: 1 }]], query: true },
+  { name: "z.array(z.string()).transform(): an item or several, as the array before it", schema: z.array(z.string()).transform((a) => a.join(",")), sends: [["a", "a"], [["a", "b"], "a,b"]], refuses: [1, [1]], query: true },
   { name: "z.coerce.number().optional()", schema: z.coerce.number().optional(), sends: [[1, 1], [undefined, undefined]], refuses: [{ x: 1 }, "one"] },
   { name: "z.unknown(): any query value", schema: z.unknown(), sends: [["a", "a"], [1, "1"]], refuses: [{ x: 1 }] },
   { name: "z.any(): any query value", schema: z.any(), sends: [[true, "true"]], refuses: [{ x: 1 }] },
