@@ -1,6 +1,7 @@
 /** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost;
  * and params schemas against the values the path hands them. */
 import { z } from "zod";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
 import type { CheckRegistration } from "../src/builder/app.js";
 import type { CheckMember } from "../src/builder/member-clash.js";
@@ -88,6 +89,13 @@ app().get("/y/<d:ymd>", { schema: { params: z.object({ d: z.iso.date() }) } }, h
 // @ts-expect-error a container's parameter, from the blueprint's prefix
 blueprint("b", { urlPrefix: "/<org:int>" }).get("/x/<id>", { schema: { params: z.object({ org: z.string(), id: z.string() }) } }, h);
 app().get("/x/<id:int>/<d:ymd>", { schema: { params: z.object({ id: z.number().min(1), d: z.date() }) } }, ({ params }) => params.d.getTime() + params.id);
+// Another library's schema, or a zod schema that shows no fields, by its input type.
+declare const other: StandardSchemaV1<{ id: string }>;
+// @ts-expect-error a Standard Schema whose input is { id: string }, for an int
+app().get("/x/<id:int>", { schema: { params: other } }, h);
+// @ts-expect-error a zod object piped on: its input, { id: string }
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
+app().get("/x/<id:int>", { schema: { params: {} as StandardSchemaV1<{ id: number | string }> } }, h);
 // A schema without params is not looked at.
 type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };
 export type NoParams = Expect<Equal<CheckSchema<Plain, ParamsOf<"/x/<id:int>">, "id", "/x/<id:int>">, Plain>>;

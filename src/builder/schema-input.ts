@@ -9,8 +9,8 @@
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import type { RouteSchema } from "../core/schema.js";
-import type { InputOf } from "../core/schema.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { InputOf, RouteSchema, Schema } from "../core/schema.js";
 import { defOf, fieldsOf, unwrap, type ZodDef } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
 import { paramKind, type ValueName, type ValueTypes } from "../path/param-types.js";
@@ -68,14 +68,21 @@ type ValueNameOf<V> = { [N in ValueName]: [V] extends [ValueTypes[N]] ? N : neve
  * `"a" | "b"` takes strings, `{}` takes numbers). */
 type Overlaps<In, T> = IsAnyOrUnknown<In> extends true ? true
   : [Extract<In, T>] extends [never] ? ([Extract<T, In>] extends [never] ? false : true) : true;
-/** The message for each key of `In` whose input takes no value of its parameter in `Known`, as
- * the table names its type: the parameter's own type is tried first, so that a field that passes
- * (most do) costs no look-up in the table (a quarter of the check's instantiations). */
-type NoParamValue<In, Known, P extends string> = {
-  [K in keyof In & keyof Known & string]-?: true extends Overlaps<In[K], Known[K]> ? never
-    : ValueNameOf<Exclude<Known[K], undefined>> extends infer N extends ValueName
-      ? [N] extends [never] ? never : true extends Overlaps<In[K], ValueTypes[N]> ? never : msg.NoParamInput<K, N, P>
-      : never;
+/** The message when a field whose input is `I` takes no value of its parameter's type `V`, as the
+ * table names it: the parameter's own type is tried first, so that a field that passes (most do)
+ * costs no look-up in the table. */
+type NoFieldValue<I, V, K extends string, P extends string> = true extends Overlaps<I, V> ? never
+  : ValueNameOf<Exclude<V, undefined>> extends infer N extends ValueName
+    ? [N] extends [never] ? never : true extends Overlaps<I, ValueTypes[N]> ? never : msg.NoParamInput<K, N, P>
+    : never;
+/** {@link NoFieldValue} for each field of a schema's `shape` (a zod object's), each field's own input
+ * read: the object's input type, which zod computes from every field, costs a third more. */
+type ShapeNoValue<Sh, Known, P extends string> = {
+  [K in keyof Sh & keyof Known & string]-?: Sh[K] extends Schema ? NoFieldValue<StandardSchemaV1.InferInput<Sh[K]>, Known[K], K, P> : never;
+}[keyof Sh & keyof Known & string];
+/** {@link NoFieldValue} for each key of a schema's input type `In` (a schema that shows no shape). */
+type InputNoValue<In, Known, P extends string> = {
+  [K in keyof In & keyof Known & string]-?: NoFieldValue<In[K], Known[K], K, P>;
 }[keyof In & keyof Known & string];
 
 /**
@@ -88,7 +95,9 @@ type NoParamValue<In, Known, P extends string> = {
  * // { readonly params: "Params schema key 'id' of '/x/<id:int>' accepts no number: ..." }
  * ```
  */
-export type CheckParamInputs<Sch, Known, P extends string> = [NoParamValue<InputOf<Sch, "params", {}>, Known, P>] extends [infer M extends string]
+export type CheckParamInputs<Sch, Known, P extends string> = [
+  Sch extends { readonly params: { readonly shape: object } } ? ShapeNoValue<Sch["params"]["shape"], Known, P> : InputNoValue<InputOf<Sch, "params", {}>, Known, P>,
+] extends [infer M extends string]
   ? [M] extends [never] ? CheckInputs<Sch, P> : { readonly params: M }
   : never;
 
