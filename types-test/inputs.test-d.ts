@@ -1,4 +1,7 @@
-/** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost. */
+/** Non-literal, `any` and `never` inputs: nothing is refused that might be valid, nothing is lost;
+ * and params schemas against the values the path hands them. */
+import { z } from "zod";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
 import type { CheckRegistration } from "../src/builder/app.js";
 import type { CheckMember } from "../src/builder/member-clash.js";
@@ -7,6 +10,8 @@ import type { AnyRouteEntry } from "../src/builder/state-entries.js";
 import type { ParamClash } from "../src/builder/state-clash.js";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
+import type { CheckSchema } from "../src/builder/route-checks.js";
+import type { paramInputCases } from "../test/cases/param-inputs.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 declare const path: string;
@@ -67,3 +72,30 @@ export type GroupMessage = [
   Expect<Equal<CheckRegistration<Member, undefined, undefined, undefined, never, Clashing>, Clashing & Member>>,
   Expect<Equal<CheckMember<Member, never, Clashing>, Clashing & Member>>,
 ];
+
+// A params schema takes each parameter's value as the path casts it (a number for `int`, a Date
+// for `ymd`): the same table as the runtime test, through the route's own check.
+type ParamVerdict<C> = C extends { path: infer P extends string; params: infer Z; message: infer M }
+  ? [CheckSchema<{ readonly params: Z }, ParamsOf<P>, keyof ParamsOf<P> & string, P>] extends [M extends string ? { readonly params: M } : { readonly params: Z }]
+    ? true
+    : P
+  : never;
+export type ParamInputs = Expect<ParamVerdict<(typeof paramInputCases)[number]>>;
+// Where it stands: on the params schema.
+// @ts-expect-error z.string() for an int
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.string() }) } }, h);
+// @ts-expect-error z.iso.date() for a ymd: the path hands it a Date
+app().get("/y/<d:ymd>", { schema: { params: z.object({ d: z.iso.date() }) } }, h);
+// @ts-expect-error a container's parameter, from the blueprint's prefix
+blueprint("b", { urlPrefix: "/<org:int>" }).get("/x/<id>", { schema: { params: z.object({ org: z.string(), id: z.string() }) } }, h);
+app().get("/x/<id:int>/<d:ymd>", { schema: { params: z.object({ id: z.number().min(1), d: z.date() }) } }, ({ params }) => params.d.getTime() + params.id);
+// Another library's schema, or a zod schema that shows no fields, by its input type.
+declare const other: StandardSchemaV1<{ id: string }>;
+// @ts-expect-error a Standard Schema whose input is { id: string }, for an int
+app().get("/x/<id:int>", { schema: { params: other } }, h);
+// @ts-expect-error a zod object piped on: its input, { id: string }
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
+app().get("/x/<id:int>", { schema: { params: {} as StandardSchemaV1<{ id: number | string }> } }, h);
+// A schema without params is not looked at.
+type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };
+export type NoParams = Expect<Equal<CheckSchema<Plain, ParamsOf<"/x/<id:int>">, "id", "/x/<id:int>">, Plain>>;

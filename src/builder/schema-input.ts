@@ -3,14 +3,18 @@
  * hands them. Query values and header values arrive as text (a query key that repeats, as an
  * array of texts), and header names in lower case. A field that accepts no string (`z.number()`,
  * `z.boolean()`, `z.date()`) would refuse every request with a 400; a capital in a header name
- * would never be found. The types see every schema's input type; the build sees zod objects only.
+ * would never be found. `CheckParamInputs` / `checkParamInputs` hold a params schema to the values
+ * the path hands it, each cast by its parameter type (a number for `int`, a Date for `ymd`). The
+ * types see every schema's input type; the build sees zod objects only.
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
-import type { RouteSchema } from "../core/schema.js";
-import type { InputOf } from "../core/schema.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { InputOf, RouteSchema, Schema } from "../core/schema.js";
 import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
+import { paramKind, type ValueName, type ValueTypes } from "../path/param-types.js";
+import { declaredNames, type Segment } from "../path/parse.js";
 
 /**
  * Whether a field whose input is `T` takes a text: it is `unknown`, or has a string member, or
@@ -57,17 +61,67 @@ type CheckHeaders<Sch, P extends string> = [Capital<InputOf<Sch, "headers", {}>>
     : { readonly headers: msg.HeaderCapitals<K, P> }
   : never;
 
-const NOT_TEXT = new Set(["number", "bigint", "boolean", "date", "object", "map", "set", "nan", "null", "undefined", "void", "symbol", "function", "never", "record"]);
+/** The name a parameter's value type has in the parameter type table (`number`; `string` for
+ * an `ext=jpg|png` literal), `never` for a value of no one row (a non-literal path's). */
+type ValueNameOf<V> = { [N in ValueName]: [V] extends [ValueTypes[N]] ? N : never }[ValueName];
+/** Whether a field whose input is `In` takes some value of type `T` (one is a part of the other:
+ * `"a" | "b"` takes strings, `{}` takes numbers). */
+type Overlaps<In, T> = IsAnyOrUnknown<In> extends true ? true
+  : [Extract<In, T>] extends [never] ? ([Extract<T, In>] extends [never] ? false : true) : true;
+/** The message when a field whose input is `I` takes no value of its parameter's type `V`, as the
+ * table names it: the parameter's own type is tried first, so that a field that passes (most do)
+ * costs no look-up in the table. */
+type NoFieldValue<I, V, K extends string, P extends string> = true extends Overlaps<I, V> ? never
+  : ValueNameOf<Exclude<V, undefined>> extends infer N extends ValueName
+    ? [N] extends [never] ? never : true extends Overlaps<I, ValueTypes[N]> ? never : msg.NoParamInput<K, N, P>
+    : never;
+/** {@link NoFieldValue} for each field of a schema's `shape` (a zod object's), each field's own input
+ * read: the object's input type, which zod computes from every field, costs a third more. */
+type ShapeNoValue<Sh, Known, P extends string> = {
+  [K in keyof Sh & keyof Known & string]-?: Sh[K] extends Schema ? NoFieldValue<StandardSchemaV1.InferInput<Sh[K]>, Known[K], K, P> : never;
+}[keyof Sh & keyof Known & string];
+/** {@link NoFieldValue} for each key of a schema's input type `In` (a schema that shows no shape). */
+type InputNoValue<In, Known, P extends string> = {
+  [K in keyof In & keyof Known & string]-?: NoFieldValue<In[K], Known[K], K, P>;
+}[keyof In & keyof Known & string];
 
-/** Whether a zod field takes text (unknown kinds count as yes: the types decide those). */
-function takesText(given: ZodDef | undefined, arrays: boolean): boolean {
+/**
+ * {@link CheckInputs} for a schema with params, once their keys fit the path: `Sch` when each
+ * params field takes its parameter's value as `Known` types it, else the message on `params`.
+ *
+ * @example
+ * ```ts
+ * type T = CheckParamInputs<{ params: z.ZodObject<{ id: z.ZodString }> }, { id: number }, "/x/<id:int>">;
+ * // { readonly params: "Params schema key 'id' of '/x/<id:int>' accepts no number: ..." }
+ * ```
+ */
+export type CheckParamInputs<Sch, Known, P extends string> = [
+  Sch extends { readonly params: { readonly shape: object } } ? ShapeNoValue<Sch["params"]["shape"], Known, P> : InputNoValue<InputOf<Sch, "params", {}>, Known, P>,
+] extends [infer M extends string]
+  ? [M] extends [never] ? CheckInputs<Sch, P> : { readonly params: M }
+  : never;
+
+/** The value types each zod kind takes, for the kinds that do not take every one. */
+const TAKES: Readonly<Record<string, readonly ValueName[]>> = {
+  string: ["string"], template_literal: ["string"], number: ["number"], nan: ["number"], date: ["Date"],
+  bigint: [], boolean: [], object: [], map: [], set: [], null: [], undefined: [], void: [], symbol: [], function: [], never: [], record: [],
+};
+const isA = (v: unknown, value: ValueName): boolean => (value === "Date" ? v instanceof Date : typeof v === value);
+
+/** Whether a zod field takes some value of type `value` (`arrays`: an array of such, the query's
+ * repeated keys); unknown kinds count as yes: the types decide those. */
+function takes(given: ZodDef | undefined, value: ValueName, arrays: boolean): boolean {
   const def = inputDef(given);
   if (def?.type === undefined) return true;
-  if (def.type === "union") return (def.options ?? []).some((o) => takesText(defOf(o), arrays));
-  if (def.type === "literal") return (def.values ?? []).some((v) => typeof v === "string");
-  if (def.type === "array") return arrays && takesText(defOf(def.element), false);
-  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takesText(defOf(i), false));
-  return def.coerce === true || !NOT_TEXT.has(def.type);
+  if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
+  if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
+  if (def.type === "enum") {
+    const entries = (def as { readonly entries?: Readonly<Record<string, unknown>> }).entries;
+    return entries === undefined || Object.values(entries).some((v) => isA(v, value));
+  }
+  if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
+  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
+  return def.coerce === true || (TAKES[def.type]?.includes(value) ?? true);
 }
 
 /**
@@ -83,11 +137,31 @@ export function checkInputs(schema: RouteSchema | undefined, path: string, where
   const fail = (message: string): never => {
     throw new RouteDefinitionError(`${message} (at ${where})`, { code: "INVALID_SCHEMA" });
   };
-  const query = fieldsOf(schema?.query)?.find(([, d]) => !takesText(d, true));
+  const query = fieldsOf(schema?.query)?.find(([, d]) => !takes(d, "string", true));
   if (query) fail(msg.noTextInput("Query", query[0], path));
   const headers = fieldsOf(schema?.headers) ?? [];
   const capital = headers.find(([k]) => k !== k.toLowerCase());
   if (capital) fail(msg.headerCapitals(capital[0], path));
-  const header = headers.find(([, d]) => !takesText(d, false));
+  const header = headers.find(([, d]) => !takes(d, "string", false));
   if (header) fail(msg.noTextInput("Headers", header[0], path));
+}
+
+/**
+ * Throws the `RouteDefinitionError` {@link CheckParamInputs} gives at compile time, for a zod
+ * object params schema: `segments` are the composed path's, `path` the route's as written.
+ *
+ * @example
+ * ```ts
+ * checkParamInputs(z.object({ id: z.string() }), parse("/x/<id:int>").segments, "/x/<id:int>", "route GET '/x/<id:int>' of app"); // throws
+ * ```
+ */
+export function checkParamInputs(params: unknown, segments: readonly Segment[], path: string, where: string): void {
+  const values = new Map<string, ValueName>();
+  for (const s of segments) if (s.kind === "param") for (const n of declaredNames(s)) values.set(n, paramKind(s.type).value);
+  for (const [key, def] of fieldsOf(params) ?? []) {
+    const value = values.get(key);
+    if (value !== undefined && !takes(def, value, false)) {
+      throw new RouteDefinitionError(`${msg.noParamInput(key, value, path)} (at ${where})`, { code: "INVALID_SCHEMA" });
+    }
+  }
 }

@@ -8,6 +8,7 @@ import * as msg from "../core/messages.js";
 import { paramNames, parse, type Parsed } from "../path/parse.js";
 import type { RouteSchema } from "../core/schema.js";
 import { fieldsOf } from "../core/schema-shape.js";
+import { checkParamInputs } from "./schema-input.js";
 
 /** The route as this check needs it. */
 interface Declared {
@@ -17,7 +18,8 @@ interface Declared {
   readonly schema?: RouteSchema | undefined;
 }
 
-/** Throws a `RouteDefinitionError` when a params schema does not fit its route. */
+/** Throws a `RouteDefinitionError` when a params schema does not fit its route: its keys here,
+ * the values its fields take in `schema-input.ts`. */
 export function checkParamsSchema(def: Declared, composed: Parsed): void {
   const fields = fieldsOf(def.schema?.params);
   if (fields === undefined) return;
@@ -27,4 +29,5 @@ export function checkParamsSchema(def: Declared, composed: Parsed): void {
   if (unknown !== undefined) throw new RouteDefinitionError(`${msg.unknownSchemaKey(unknown, def.path)} (at ${def.where})`, { code: "INVALID_SCHEMA" });
   const missing = paramNames(parse(def.rel).segments).find((n) => !keys.includes(n));
   if (missing !== undefined) throw new RouteDefinitionError(`${msg.missingSchemaKey(missing, def.path)} (at ${def.where})`, { code: "INVALID_SCHEMA" });
+  checkParamInputs(def.schema?.params, composed.segments, def.path, def.where);
 }

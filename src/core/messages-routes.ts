@@ -67,6 +67,13 @@ export type MissingSchemaKey<K extends string, P extends string> =
 export const missingSchemaKey = <K extends string, P extends string>(key: K, template: P): MissingSchemaKey<K, P> =>
   `Parameter '${key}' of '${template}' has no key in the params schema`;
 
+/** A params schema field that accepts no value of its parameter's type (`V`: `number` for an
+ * `int`, `Date` for a `ymd`): the path hands it the cast value, so every request would be a 400. */
+export type NoParamInput<K extends string, V extends string, P extends string> =
+  `Params schema key '${K}' of '${P}' accepts no ${V}: the path hands it the parameter's value as a ${V}, so use a schema that takes one, such as z.${Lowercase<V>}()`;
+export const noParamInput = <K extends string, V extends string, P extends string>(key: K, value: V, template: P): NoParamInput<K, V, P> =>
+  `Params schema key '${key}' of '${template}' accepts no ${value}: the path hands it the parameter's value as a ${value}, so use a schema that takes one, such as z.${value.toLowerCase() as Lowercase<V>}()`;
+
 /** A query or headers schema field that accepts no string: every request would be a 400. */
 export type NoTextInput<Part extends string, K extends string, P extends string> =
   `${Part} schema key '${K}' of '${P}' accepts no string: its values arrive as text, so use a coercing schema such as z.coerce.number()`;

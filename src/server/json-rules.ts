@@ -71,26 +71,31 @@ export function protoKeysAllowed(value: unknown, text: string, rule: ProtoKeys):
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** Whether `value` holds a prototype key (deleting each when `remove`); recursion is bounded by
- * the nesting limit, checked before parsing. */
-function scrub(value: Record<string, unknown>, remove: boolean): boolean {
+/** Whether `root` holds a prototype key (deleting each when `remove`). An explicit stack, not
+ * recursion: `jsonDepth` may be raised as far as `Number.MAX_SAFE_INTEGER`, past the call stack. */
+function scrub(root: Record<string, unknown>, remove: boolean): boolean {
   let found = false;
-  if (Object.hasOwn(value, "__proto__")) {
-    if (!remove) return true;
-    delete value["__proto__"];
-    found = true;
-  }
-  const ctor = Object.hasOwn(value, "constructor") ? value["constructor"] : undefined;
-  if (isObject(ctor) && Object.hasOwn(ctor, "prototype")) {
-    if (!remove) return true;
-    delete value["constructor"];
-    found = true;
-  }
-  for (const key in value) {
-    const v = value[key];
-    if (isObject(v) && scrub(v, remove)) {
+  const stack = [root];
+  for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+    // (a parsed array holds indices only: read by index, a third of the time of `for...in`)
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) if (isObject(value[i])) stack.push(value[i] as Record<string, unknown>);
+      continue;
+    }
+    if (Object.hasOwn(value, "__proto__")) {
       if (!remove) return true;
+      delete value["__proto__"];
       found = true;
+    }
+    const ctor = Object.hasOwn(value, "constructor") ? value["constructor"] : undefined;
+    if (isObject(ctor) && Object.hasOwn(ctor, "prototype")) {
+      if (!remove) return true;
+      delete value["constructor"];
+      found = true;
+    }
+    for (const key in value) {
+      const v = value[key];
+      if (isObject(v)) stack.push(v);
     }
   }
   return found;

@@ -7,8 +7,8 @@ import { z } from "zod";
 import { app } from "versa";
 import { nestsDeeper } from "../../src/server/json-rules.js";
 
-const post = (body: string) =>
-  new Request("http://x/echo", { method: "POST", headers: { "content-type": "application/json" }, body });
+const post = (body: string, path = "/echo") =>
+  new Request(`http://x${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
 const echo = (options?: Parameters<typeof app>[0]) => app(options).post("/echo", { schema: { body: z.any() } }, ({ body }) => ({ body, own: Object.keys(body ?? {}) }));
 
 /** A body refused before its schema runs: the 400 every route with schemas gives, its one issue in the body. */
@@ -72,6 +72,23 @@ describe("prototype keys", () => {
     const r = await echo({ protoKeys: "keep" }).fetch(post('{"__proto__":{"admin":true}}'));
     expect(await r.json()).toEqual({ body: JSON.parse('{"__proto__":{"admin":true}}'), own: ["__proto__"] });
     expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+
+  test("a raised jsonDepth: 200,000 levels with an escape inside are walked without recursion", async () => {
+    const n = 200_000;
+    const deep = (inner: string) => `${"[".repeat(n)}${inner}${"]".repeat(n)}`;
+    const ok = app({ jsonDepth: 1_000_000 }).post("/b", { schema: { body: z.any() } }, () => "ok");
+    const r = await ok.fetch(post(deep('{"\\u0061":1}'), "/b"));
+    expect([r.status, await r.text()]).toEqual([200, "ok"]);
+    const refused = await ok.fetch(post(deep('{"\\u005f_proto__":{}}'), "/b"));
+    expect(refused.status).toBe(400);
+    const removed = app({ jsonDepth: 1_000_000, protoKeys: "remove" }).post("/b", { schema: { body: z.any() } }, ({ body }) => {
+      let v: unknown = body;
+      for (let i = 0; i < n; i++) v = (v as unknown[])[0];
+      return Object.keys(v as object);
+    });
+    const kept = await removed.fetch(post(deep('{"\\u005f_proto__":{},"a":1}'), "/b"));
+    expect([kept.status, await kept.json()]).toEqual([200, ["a"]]);
   });
 
   test("a constructor key without prototype, and the words inside values, are fine", async () => {

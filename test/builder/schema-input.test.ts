@@ -1,0 +1,52 @@
+/**
+ * What a route's params schema is held to at definition (src/builder/schema-input.ts): each field
+ * must take its parameter's value as the path casts it (test/cases/param-inputs.ts); schemas
+ * that do not show their fields are taken as they are.
+ */
+import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { app, blueprint, RouteDefinitionError } from "versa";
+import { thrown } from "../cases/thrown.js";
+import { paramInputCases } from "../cases/param-inputs.js";
+
+const h = () => "ok";
+
+describe("a params schema takes its parameters' values", () => {
+  test.each(paramInputCases)("$path, $message", ({ path, params, message }) => {
+    // (the union of every row's schema is no one route's: the type test checks each row)
+    const build = () => app().get(path as string, { schema: { params } } as never, h).routes;
+    if (message === null) return void expect(build).not.toThrow();
+    const e = thrown(build);
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect([e.message, e.code]).toEqual([`${message} (at route GET '${path}' of app)`, "INVALID_SCHEMA"]);
+  });
+
+  test("a container's parameter is checked against its own type", () => {
+    // @ts-expect-error the types refuse it too (types-test/inputs.test-d.ts)
+    const bp = blueprint("b", { urlPrefix: "/<org:int>" }).get("/x/<id>", { schema: { params: z.object({ org: z.string(), id: z.string() }) } }, h);
+    const e = thrown(() => app().blueprint(bp).routes);
+    expect([e.message, e.code]).toEqual([
+      "Params schema key 'org' of '/x/<id>' accepts no number: the path hands it the parameter's value as a number, so use a schema that takes one, such as z.number() (at route GET '/x/<id>' of blueprint 'b')",
+      "INVALID_SCHEMA",
+    ]);
+  });
+
+  test("an accepted schema gets the cast values", async () => {
+    const api = app().get("/x/<id:int>/<d:ymd>", { schema: { params: z.object({ id: z.number().min(1), d: z.date() }) } }, ({ params }) => [params.id + 1, params.d.getUTCDate()]);
+    const r = await api.fetch(new Request("http://h/x/5/2024-02-29"));
+    expect([r.status, await r.json()]).toEqual([200, [6, 29]]);
+  });
+
+  test("a schema that shows no fields is taken as it is (its input type is checked at compile time only)", async () => {
+    const opaque: StandardSchemaV1<unknown, { id: number }> = {
+      "~standard": { version: 1, vendor: "test", validate: (v) => ({ value: v as { id: number } }) },
+    };
+    const api = app().get("/x/<id:int>", { schema: { params: opaque } }, ({ params }) => params.id);
+    expect(() => api.routes).not.toThrow();
+    // @ts-expect-error the types see the pipe's input, { id: string }, which the build cannot
+    const piped = app().get("/y/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
+    expect(() => piped.routes).not.toThrow();
+    expect((await api.fetch(new Request("http://h/x/7"))).status).toBe(200);
+  });
+});
