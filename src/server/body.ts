@@ -55,7 +55,9 @@ export async function readJson(request: Request, limit: number, rules: JsonRules
       chunks.push(value);
     }
   }
-  if (size === 0 && type === null) return { ok: true, value: undefined };
+  // (no body at all is `undefined` for the schema, with or without a JSON content type: a client
+  // may send its default `content-type: application/json` on a call without a body)
+  if (size === 0) return { ok: true, value: undefined };
   if (type === null) return { ok: false, status: 415, message: MISSING_CONTENT_TYPE };
   const bytes = concat(chunks, size);
   // (before parsing: deep nesting is what makes JSON.parse, and any walk after it, costly)

@@ -1,6 +1,7 @@
 /**
- * Input checks at the edge (src/server/validate.ts), where a hook ran first: a body schema whose
- * request body a hook already read is the hook's mistake, named (BODY_USED), not a stream error.
+ * Input checks at the edge (src/server/validate.ts): a body schema whose request body a hook
+ * already read is the hook's mistake, named (BODY_USED), not a stream error; an empty body is no
+ * body, whatever its content type says.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
@@ -43,5 +44,20 @@ describe("a body a hook read first", () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe("an empty body", () => {
+  const api = app()
+    .post("/opt", { schema: { body: z.object({ a: z.number() }).optional() } }, ({ body }) => ({ body: body ?? null }))
+    .post("/req", { schema: { body: z.object({ a: z.number() }) } }, ({ body }) => body);
+  test.each([
+    ["with a JSON content type", { "content-type": "application/json" }],
+    ["without a content type", {}],
+  ])("%s is undefined for the schema: an optional body takes it, a required one is the schema's 400", async (_, headers) => {
+    const opt = await api.fetch(new Request("http://h/opt", { method: "POST", headers }));
+    expect([opt.status, await opt.json()]).toEqual([200, { body: null }]);
+    const req = await api.fetch(new Request("http://h/req", { method: "POST", headers }));
+    expect([req.status, ((await req.json()) as { issues: { in: string }[] }).issues[0]?.in]).toEqual([400, "body"]);
   });
 });
