@@ -56,6 +56,10 @@ app({ codegen: "yes" });
 // @ts-expect-error no such option
 app({ codgen: true });
 
+// A non-literal path takes any params schema: its parameters are not known to check.
+app().get(path, { schema: { params: z.object({ id: z.coerce.number() }) } }, ({ params }) => params.id);
+blueprint("b").post(path, { schema: { params: z.object({ id: z.string() }), body: z.object({ a: z.number() }) } }, h);
+
 // A non-literal path's names are `string`: any or none, so they clash with no prefix's parameter.
 app().blueprint(blueprint("b", { urlPrefix: "/<org>" }).get(path, h));
 app().blueprint(group({ urlPrefix: "/<org>" }, blueprint("b").get(path, h)));

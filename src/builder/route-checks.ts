@@ -22,7 +22,8 @@ import type { PrefixClash } from "./state-clash.js";
 /** The schema option: itself when its params keys fit the path, its params fields take their
  * parameters' values and its query and headers take text (see `schema-input.ts`), else the message. */
 export type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
-  ? keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
+  ? string extends S ? Sch // (a path known only as a string: its parameters are not known to check)
+  : keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
     ? [Exclude<K, keyof Known>] extends [never]
       ? [Exclude<Own, K>] extends [never] ? CheckParamInputs<Sch, Known, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
       : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
