@@ -69,14 +69,15 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
   const declared = app?.versions;
   const lifecycle = def.lifecycle ?? levels.find((l) => l.lifecycle !== undefined)?.lifecycle;
   const versions = version ? Object.freeze([...servedVersions(version[0], declared, version[1] === "route" ? where : version[2], where)]) : [];
-  checkInputs(def.schema, def.path, def.where);
   const bp = levels.find((l) => l.kind === "blueprint");
   const bpName = bp?.name;
   const trusted = trustedAt(def, levels);
   const openapi = docsOf(def, levels);
   // (the app's own hooks join in `api.routes`: an app may get hooks after its routes)
   const hooks = chainOf(levels.filter((l) => l.kind !== "app").map(hooksOf).reverse());
-  return (version ? versions : [undefined]).map((v) => {
+  // (the params schema is checked first, per composed path, then the query and headers: the
+  // order of the compile-time checks, so a route with both mistakes is told the same one first)
+  const records = (version ? versions : [undefined]).map((v) => {
     const path = compose(prefix?.[0] ?? "", v, joined);
     let parsed;
     try {
@@ -107,6 +108,8 @@ export function resolve(def: RouteDef, levels: readonly Level[]): RouteRecord[] 
       ...(hooks && { hooks }),
     };
   });
+  checkInputs(def.schema, def.path, def.where);
+  return records;
 }
 
 /** A record under the app's own hooks (outermost in every chain), and what its plugins add to documents. */

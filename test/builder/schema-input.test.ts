@@ -32,6 +32,13 @@ describe("a params schema takes its parameters' values", () => {
     ]);
   });
 
+  test("with a query mistake too, the params one is told first, as the compile error tells it", () => {
+    const schema = { params: z.object({ id: z.string() }), query: z.object({ n: z.number() }) };
+    // @ts-expect-error the params field
+    const e = thrown(() => app().get("/x/<id:int>", { schema }, h).routes);
+    expect(e.message).toMatch(/^Params schema key 'id' of '\/x\/<id:int>' accepts no number/);
+  });
+
   test("an accepted schema gets the cast values", async () => {
     const api = app().get("/x/<id:int>/<d:ymd>", { schema: { params: z.object({ id: z.number().min(1), d: z.date() }) } }, ({ params }) => [params.id + 1, params.d.getUTCDate()]);
     const r = await api.fetch(new Request("http://h/x/5/2024-02-29"));
