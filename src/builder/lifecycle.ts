@@ -82,19 +82,21 @@ export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undef
   readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
 };
 
-/** A character a `Link` header carries between `<` and `>`: printable ASCII but `"`, `<`, `>`
- * (a header is bytes, and a string beyond them makes `new Headers()` throw on every answer). */
-const LINK_CHAR = String.raw`[!#-;=?-~]`;
-/** A link a `Link` header can carry: an absolute http(s) URL or a path, of those characters. */
-const LINK = new RegExp(String.raw`^(?:https?://${LINK_CHAR}+|/${LINK_CHAR}*)$`, "i");
-const CARRIED = new RegExp(`^${LINK_CHAR}$`);
+/** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path, of
+ * printable ASCII but `"`, `<`, `>` (a header is bytes: a string beyond them makes `new Headers()`
+ * throw on every answer). */
+const LINK = /^(?:https?:\/\/[!#-;=?-~]+|\/[!#-;=?-~]*)$/i;
 
-/** `link` with every character a header cannot carry percent-encoded as UTF-8 (`/docs/é` ->
- * `/docs/%C3%A9`), when that makes it a link, for the message that refuses it. */
+/** `link` with what a header cannot carry percent-encoded as UTF-8 (`/docs/é` -> `/docs/%C3%A9`),
+ * when that makes it a link, for the message that refuses it. */
 function percentEncoded(link: string): string | undefined {
-  const bytes = (c: string) => [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
-  const encoded = [...link].map((c) => (CARRIED.test(c) ? c : bytes(c))).join("");
-  return LINK.test(encoded) ? encoded : undefined;
+  try {
+    // (escapes already in the link are kept: encodeURI would write their `%` as `%25`)
+    const encoded = encodeURI(link).replace(/%25([\dA-F]{2})/gi, "%$1");
+    return LINK.test(encoded) ? encoded : undefined;
+  } catch {
+    return undefined; // (half of a surrogate pair has no UTF-8 form)
+  }
 }
 
 /** A lifecycle date as messages, documents and the route table show it: `2026-01-01` for UTC
