@@ -169,10 +169,11 @@ export function createDispatch(routes: readonly RouteRecord[], options: AppOptio
     // (the lifecycle headers of a deprecated version or route go on whatever it answers; a route
     // without a lifecycle costs no closure)
     const decorate = versions.decorate?.get(r);
-    const out = decorate
-      ? decorate((instead) => (instead ? routeAnswers(r, instead, ctx) : answer(req, r, m.params, info, ctx)))
-      : answer(req, r, m.params, info, ctx);
-    return bounded(out, req, info, r.hooks, ctx);
+    // (bounded inside the decoration: a deprecated route's 503 past handlerTimeout carries its
+    // lifecycle headers too, as its 500 does)
+    return decorate
+      ? decorate((instead) => bounded(instead ? routeAnswers(r, instead, ctx) : answer(req, r, m.params, info, ctx), req, info, r.hooks, ctx))
+      : bounded(answer(req, r, m.params, info, ctx), req, info, r.hooks, ctx);
   };
 }
 

@@ -25,6 +25,13 @@ describe("handlerTimeout", () => {
     );
   });
 
+  test("a deprecated route's 503 carries its lifecycle headers, as its other answers do", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = app({ handlerTimeout: 50, versions: [1], lifecycle: { 1: { deprecated: "2026-01-01", link: "/m" } } }).get("/hang", { version: 1 }, never);
+    const r = await api.fetch(new Request("http://x/v1/hang"));
+    expect([r.status, r.headers.get("deprecation"), r.headers.get("link")]).toEqual([503, "@1767225600", '</m>; rel="deprecation"']);
+  });
+
   test("onError sees the TimeoutError and may answer", async () => {
     const seen = vi.fn(() => text("busy", 504));
     const api = app({ handlerTimeout: 50, onError: seen }).get("/hang", never);
