@@ -16,7 +16,9 @@
 //          has just started (its first edits run code V8 has not optimised yet). One uncounted
 //          edit was not enough for a project whose edits are short: at 500 routes versa's five
 //          edits after it still fell from 1.3 s to 0.6 s, while one edit of Hono's took 8 s. The
-//          same CPU time for every project warms each alike.
+//          same CPU time for every project warms each alike. Both projects of a setup are warmed
+//          up, then their counted edits alternate (versa, Hono, versa, ...), so that the machine's
+//          drift reaches both alike.
 // Then the same edits with the app compiled to declarations first (what project references, or an
 // app package that ships its .d.ts, give the client's program): the client sees `typeof api` as
 // written in app.d.ts instead of inferring it from 500 route calls.
@@ -109,8 +111,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * they alone used up the warm-up, so that versa's counted edits were still getting faster. */
 let WARM_UP_MS = 10_000;
 
-/** Cold diagnostics, edits that warm the service up, then `edits` edits: their times and the median. */
-function measure(label, tsconfig, clientFile, typed, edits) {
+/** A project's service: its cold diagnostics, then edits that warm it up (not counted). */
+function prepare(label, tsconfig, clientFile, typed) {
   const s = service(tsconfig, clientFile);
   const cold = s.cold();
   const warm = [];
@@ -119,10 +121,23 @@ function measure(label, tsconfig, clientFile, typed, edits) {
     warm.push(ms);
     spent += ms;
   }
-  const runs = Array.from({ length: edits }, (_, i) => s.edit(warm.length + i, typed));
-  const row = { label, coldMs: Math.round(cold.ms), warmUpEdits: warm.length, warmUpMs: Math.round(warm.reduce((a, b) => a + b, 0)), editMs: runs.map((r) => Math.round(r.ms)), medianMs: Math.round(median(runs.map((r) => r.ms))), entries: runs[0]?.entries, first: runs[0]?.first, errors: cold.errors.slice(0, 3) };
-  console.log(`${label.padEnd(34)} cold ${String(row.coldMs).padStart(6)} ms   warm-up ${row.warmUpEdits} edits, ${row.warmUpMs} ms   edits ${row.editMs.join(" / ")} ms   median ${row.medianMs} ms   ${row.entries} completions (${row.first})${row.errors.length ? `   ERR ${row.errors[0]}` : ""}`);
-  return row;
+  return { label, typed, s, cold, warm, runs: [] };
+}
+
+/**
+ * Two projects compared (versa's and Hono's, in one setup): each prepared, then `edits` counted
+ * edits of each, alternating, so that the machine's drift (on these shared machines a project's
+ * edits have run 1.5 times as long an hour apart) reaches both alike. Their rows, each with its
+ * times and median.
+ */
+function measurePair(projects, edits) {
+  const prepared = projects.map((p) => prepare(p.label, p.tsconfig, "client.ts", p.typed));
+  for (let i = 0; i < edits; i++) for (const p of prepared) p.runs.push(p.s.edit(p.warm.length + i, p.typed));
+  return prepared.map(({ label, cold, warm, runs }) => {
+    const row = { label, coldMs: Math.round(cold.ms), warmUpEdits: warm.length, warmUpMs: Math.round(warm.reduce((a, b) => a + b, 0)), editMs: runs.map((r) => Math.round(r.ms)), medianMs: Math.round(median(runs.map((r) => r.ms))), entries: runs[0]?.entries, first: runs[0]?.first, errors: cold.errors.slice(0, 3) };
+    console.log(`${label.padEnd(34)} cold ${String(row.coldMs).padStart(6)} ms   warm-up ${row.warmUpEdits} edits, ${row.warmUpMs} ms   edits ${row.editMs.join(" / ")} ms   median ${row.medianMs} ms   ${row.entries} completions (${row.first})${row.errors.length ? `   ERR ${row.errors[0]}` : ""}`);
+    return row;
+  });
 }
 
 /**
@@ -165,13 +180,21 @@ export async function measureEditor({ n = 500, edits = 5, from = "dist", warmUpS
   if (r.status !== 0) throw new Error(`building declarations failed:\n${r.stdout}${r.stderr}`);
   const { projects } = generate(n, { out, distDir: from === "dist" ? versaDist : undefined, client: true });
   console.log(`editor latency: TypeScript ${ts.version} language service, N = ${n}, ${edits} edits, versa from ${from}, CPU time`);
-  const m = (label, project, typed) => measure(label, project, "client.ts", typed, edits);
-  const rows = {
-    versa: m("versa (one program)", projects["versa-client"], 'client.get("'),
-    hono: m("hono (one program)", projects["hono-client"], "client.api."),
-    versaDeclared: m("versa (app as declarations)", await declared(projects["versa-client"], "client.ts", versaDist), 'client.get("'),
-    honoDeclared: m("hono (app as declarations)", await declared(projects["hono-client"], "client.ts"), "client.api."),
-  };
+  const [versa, hono] = measurePair(
+    [
+      { label: "versa (one program)", tsconfig: projects["versa-client"], typed: 'client.get("' },
+      { label: "hono (one program)", tsconfig: projects["hono-client"], typed: "client.api." },
+    ],
+    edits,
+  );
+  const [versaDeclared, honoDeclared] = measurePair(
+    [
+      { label: "versa (app as declarations)", tsconfig: await declared(projects["versa-client"], "client.ts", versaDist), typed: 'client.get("' },
+      { label: "hono (app as declarations)", tsconfig: await declared(projects["hono-client"], "client.ts"), typed: "client.api." },
+    ],
+    edits,
+  );
+  const rows = { versa, hono, versaDeclared, honoDeclared };
   const ratio = rows.versa.medianMs / rows.hono.medianMs;
   const verdict =
     `N = ${n}, TypeScript ${ts.version}, one program: the completions after an edit take versa ${rows.versa.medianMs} ms, Hono ${rows.hono.medianMs} ms (CPU, median of ${edits}): ` +
