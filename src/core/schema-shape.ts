@@ -1,9 +1,10 @@
 /**
  * What a schema shows of itself beyond the Standard Schema interface. A Standard Schema only
  * validates; a zod object also shows its fields (`shape`), and each field its definition
- * (`_zod.def`). versa reads them in three places: which query keys are arrays, whether query and
- * header fields take text, and which keys a params schema names. Other libraries' schemas show
- * nothing here, and every reader then lets them through.
+ * (`_zod.def`). versa reads them in four places: which query keys are arrays, whether query and
+ * header fields take text, which keys a params schema names, and whether a response schema's
+ * value leaves as a `Date` (sent as JSON, though its JSON Schema is a string's). Other libraries'
+ * schemas show nothing here, and every reader then lets them through.
  */
 
 /** A zod definition, as far as versa reads it. */
@@ -12,6 +13,7 @@ export interface ZodDef {
   readonly coerce?: boolean;
   readonly innerType?: ZodLike;
   readonly in?: ZodLike;
+  readonly out?: ZodLike;
   readonly options?: readonly ZodLike[];
   readonly values?: readonly unknown[];
   readonly element?: ZodLike;
@@ -53,6 +55,21 @@ export function unwrap(def: ZodDef | undefined): ZodDef | undefined {
 export function inputDef(def: ZodDef | undefined): ZodDef | undefined {
   let d = unwrap(def);
   while (d?.type === "pipe") d = unwrap(defOf(d.in));
+  return d;
+}
+
+/**
+ * The definition a value leaves a schema as: wrappers peeled, and a pipe followed to its output
+ * side (`z.codec(z.iso.datetime(), z.date())` ends as a date).
+ *
+ * @example
+ * ```ts
+ * outputDef(defOf(z.string().pipe(z.coerce.date())))?.type; // "date"
+ * ```
+ */
+export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
+  let d = unwrap(def);
+  while (d?.type === "pipe") d = unwrap(defOf(d.out));
   return d;
 }
 

@@ -2,6 +2,7 @@
  * The media types of an answer as the server sends it (src/server/respond.ts): a string as
  * `text/plain`, another value as `application/json`.
  */
+import { defOf, outputDef } from "../core/schema-shape.js";
 import type { Components } from "./components.js";
 import type { JsonSchema, MediaTypeObject } from "./types.js";
 
@@ -61,7 +62,8 @@ function stringPart(schema: JsonSchema, components: Components): JsonSchema {
 /**
  * The content of a declared answer, as the server sends its value: a string as `text/plain` (a
  * returned string, `text()`), another value as `application/json`; both where the schema admits
- * both (`z.string().nullable()`), the text side with the schema's string part. Every declared
+ * both (`z.string().nullable()`), the text side with the schema's string part. `given`, the
+ * schema itself, tells a `z.date()` (sent as JSON) from a date-time string. Every declared
  * answer (the one schema, each status of a map) is described here.
  *
  * @example
@@ -70,8 +72,9 @@ function stringPart(schema: JsonSchema, components: Components): JsonSchema {
  * answerContent({ anyOf: [{ type: "string" }, { type: "null" }] }, components); // { "application/json": ..., "text/plain": { schema: { type: "string" } } }
  * ```
  */
-export function answerContent(schema: JsonSchema, components: Components): Record<string, MediaTypeObject> {
-  const k = kinds(schema, components);
+export function answerContent(schema: JsonSchema, components: Components, given?: unknown): Record<string, MediaTypeObject> {
+  // (a Date leaves as JSON text, though its JSON Schema, a date-time string, reads as a string's)
+  const k = outputDef(defOf(given))?.type === "date" ? { text: false, json: true } : kinds(schema, components);
   if (!k.text) return json(schema);
   if (!k.json) return text(schema);
   return { ...json(schema), ...text(stringPart(schema, components)) };

@@ -105,8 +105,8 @@ export function joinAnswer(out: Record<string, ResponseObject>, status: string, 
 export type DescribedResponse = { readonly one: JsonSchema } | { readonly byStatus: readonly (readonly [status: string, schema: JsonSchema])[] } | undefined;
 
 /** A declared answer's content: none for the statuses sent without a body. */
-const declared = (status: string, schema: JsonSchema, components: Components): ResponseObject =>
-  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: answerContent(schema, components) };
+const declared = (status: string, schema: JsonSchema, components: Components, given: unknown): ResponseObject =>
+  NULL_BODY.has(Number(status)) ? { description: `Status ${status}.` } : { description: `Status ${status}.`, content: answerContent(schema, components, given) };
 
 /**
  * The responses of a route's operation. `response` is its `response` option as embedded;
@@ -122,9 +122,10 @@ const declared = (status: string, schema: JsonSchema, components: Components): R
 export function responses(s: RouteSchema, response: DescribedResponse, hasPathParams: boolean, components: Components, goneAfter?: Date): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
   if (response !== undefined && "byStatus" in response) {
-    for (const [status, schema] of response.byStatus) out[status] = declared(status, schema, components);
+    const map = s.response as Readonly<Record<string, unknown>> | undefined;
+    for (const [status, schema] of response.byStatus) out[status] = declared(status, schema, components, map?.[status]);
   } else if (response !== undefined && s.response !== undefined) {
-    out["200"] = { description: "OK", content: answerContent(response.one, components) };
+    out["200"] = { description: "OK", content: answerContent(response.one, components, s.response) };
     if (isSchema(s.response) && acceptsUndefined(s.response)) out["204"] = { description: "The handler returned nothing (`undefined`)." };
   }
   const own = (status: string, answer: ResponseObject) => joinAnswer(out, status, answer);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { app, json, openapi } from "versa";
+import { app, json, openapi, text } from "versa";
 
 const info = { title: "Answers", version: "1.0.0" };
 
@@ -18,7 +18,11 @@ describe("the media types of a declared answer", () => {
     .get("/union/<n:int>", { schema: { response: z.union([z.string(), z.number()]) } }, ({ params }) => (params.n ? "hello" : 7))
     .get("/unknown/<n:int>", { schema: { response: z.unknown() } }, ({ params }) => (params.n ? "hello" : [1]))
     .get("/map/<n:int>", { schema: { response: { 200: z.string(), 201: z.object({ id: z.number() }) } } }, ({ params }) => (params.n ? "hello" : json({ id: 1 }, 201)))
-    .get("/map-nullable/<n:int>", { schema: { response: { 200: z.string().nullable() } } }, ({ params }) => (params.n ? "hello" : null));
+    .get("/map-nullable/<n:int>", { schema: { response: { 200: z.string().nullable() } } }, ({ params }) => (params.n ? "hello" : null))
+    .get("/date", { schema: { response: z.date() } }, () => new Date(0))
+    .get("/codec", { schema: { response: z.codec(z.iso.datetime(), z.date(), { decode: (s) => new Date(s), encode: (d) => d.toISOString() }) } }, () => new Date(0).toISOString())
+    .get("/datetime", { schema: { response: z.iso.datetime() } }, () => new Date(0).toISOString())
+    .get("/map-date/<n:int>", { schema: { response: { 200: z.date(), 201: z.iso.datetime() } } }, ({ params }) => (params.n ? new Date(0) : text(new Date(0).toISOString(), 201)));
   const doc = openapi(api, { info });
   const types = (path: string, status: string) => Object.keys(doc.paths[path]?.get?.responses[status]?.content ?? {});
 
@@ -27,7 +31,10 @@ describe("the media types of a declared answer", () => {
       ["/string", "/string"],
       ["/enum", "/enum"],
       ["/object", "/object"],
-      ...["nullable", "union", "unknown", "map", "map-nullable"].flatMap((p): [string, string][] => [[`/${p}/1`, `/${p}/{n}`], [`/${p}/0`, `/${p}/{n}`]]),
+      ["/date", "/date"],
+      ["/codec", "/codec"],
+      ["/datetime", "/datetime"],
+      ...["nullable", "union", "unknown", "map", "map-nullable", "map-date"].flatMap((p): [string, string][] => [[`/${p}/1`, `/${p}/{n}`], [`/${p}/0`, `/${p}/{n}`]]),
     ];
     for (const [url, path] of cases) {
       const res = await api.fetch(new Request(`http://h${url}`));
@@ -42,6 +49,13 @@ describe("the media types of a declared answer", () => {
     expect(types("/map/{n}", "200")).toEqual(["text/plain"]);
     expect(types("/object", "200")).toEqual(["application/json"]);
     expect(types("/map/{n}", "201")).toEqual(["application/json"]);
+  });
+
+  it("tell a Date, sent as JSON text, from a date-time string, sent as text, though both are date-time strings in JSON Schema", () => {
+    expect(doc.paths["/date"]?.get?.responses["200"]?.content).toEqual({ "application/json": { schema: { type: "string", format: "date-time" } } });
+    expect(types("/codec", "200")).toEqual(["application/json"]);
+    expect(types("/datetime", "200")).toEqual(["text/plain"]);
+    expect([types("/map-date/{n}", "200"), types("/map-date/{n}", "201")]).toEqual([["application/json"], ["text/plain"]]);
   });
 
   it("list both for a schema that admits a string and other values, text/plain with its string part", () => {
