@@ -56,6 +56,30 @@ export function jsonText(value: unknown, subject: string): string {
   return s;
 }
 
+/**
+ * What an answer's value is when JSON would write it as something else and lose it silently (a
+ * `Blob` or a stream as `{}`, bytes as an object of indices, a `Map` or `Set` as `{}`), with what
+ * to do; `undefined` for any other value. Only the value itself is looked at (a walk of every
+ * answer would cost each request).
+ *
+ * @example
+ * ```ts
+ * opaque(new Blob(["x"])); // { what: "a Blob", fix: "answer with new Response(value) to send it as it is" }
+ * ```
+ */
+export function opaque(value: unknown): { readonly what: string; readonly fix: string } | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) return undefined;
+  if (value instanceof Map || value instanceof Set) return { what: `a ${value.constructor.name}`, fix: "convert it to an object or array (Object.fromEntries(map), [...set])" };
+  const bytes = ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
+  const sent = bytes ? value.constructor.name : SENT_AS_IS.find((c) => typeof c === "function" && value instanceof c)?.name;
+  if (sent === undefined) return undefined;
+  return { what: bytes ? `bytes (${named(sent)})` : named(sent), fix: "answer with new Response(value) to send it as it is" };
+}
+/** A class name with its article ("a Uint8Array", "an Int8Array": a leading U reads "you"). */
+const named = (name: string): string => `${/^[AEIO]/.test(name) ? "an" : "a"} ${name}`;
+/** Bodies a `Response` takes as they are (each looked up where it runs: a runtime may lack one). */
+const SENT_AS_IS = [globalThis.Blob, globalThis.ReadableStream, globalThis.FormData, globalThis.URLSearchParams];
+
 /** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
 export const whatOf = (value: unknown): string =>
   typeof value === "object" ? "an object whose toJSON() gives undefined" : `a ${typeof value}`;

@@ -3,10 +3,10 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { bodyUsed, notJson, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
+import { bodyUsed, notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
-import { jsonText, stringify, whatOf } from "../core/json.js";
+import { jsonText, opaque, stringify, whatOf } from "../core/json.js";
 import type { Digit } from "../path/chars.js";
 
 /** Status and headers for the helpers (headers as `new Headers()` takes them: `HeadersInit` is a
@@ -113,6 +113,8 @@ const JSON_BODY = "json(): the body";
  * ```
  */
 export const json = <B, S extends number = 200>(body: B, init?: StatusOrOptions<S, "json">): Typed<B, S> => {
+  const lost = opaque(body);
+  if (lost) throw new VersaTypeError(notJsonAt(JSON_BODY, "", lost.what, lost.fix), { code: "NOT_JSON" });
   return make("json", body, jsonText(body, JSON_BODY), JSON_TYPE, init);
 };
 
@@ -158,6 +160,8 @@ export function toOutgoing(value: unknown): Outgoing {
   if (value instanceof Response) return { status: value.status, headers: {}, body: unread(value) };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
+  const lost = opaque(value);
+  if (lost) throw new VersaTypeError(notJsonAt("A handler's return value", "", lost.what, lost.fix), { code: "NOT_JSON" });
   const body = stringify(value, "A handler's return value");
   if (body === undefined) throw new VersaTypeError(notJson(whatOf(value)), { code: "NOT_JSON" });
   return { status: 200, headers: { "content-type": JSON_TYPE }, body };

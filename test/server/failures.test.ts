@@ -89,6 +89,32 @@ describe("answers", () => {
     expect(await json(undefined).text()).toBe("null");
   });
 
+  test.each([
+    ["a Blob", () => new Blob(["x"]), "a Blob", "answer with new Response(value)"],
+    ["bytes", () => new Uint8Array([1, 2]), "bytes (a Uint8Array)", "answer with new Response(value)"],
+    ["an ArrayBuffer", () => new ArrayBuffer(2), "bytes (an ArrayBuffer)", "answer with new Response(value)"],
+    ["a stream", () => new Blob(["x"]).stream(), "a ReadableStream", "answer with new Response(value)"],
+    ["a FormData", () => new FormData(), "a FormData", "answer with new Response(value)"],
+    ["a Map", () => new Map([["a", 1]]), "a Map", "convert it to an object or array"],
+    ["a Set", () => new Set([1]), "a Set", "convert it to an object or array"],
+  ] as const)("%s, which JSON would write as {} or indices, is a NOT_JSON 500 naming it, returned or through json()", async (_, make, what, fix) => {
+    for (const h of [make as () => unknown, () => json(make())]) {
+      seen.mockClear();
+      const r = await app({ onError: seen }).get("/v", h).fetch(new Request("http://x/v"));
+      expect(r.status).toBe(500);
+      const error = seen.mock.calls[0]?.[0] as { code: string; message: string };
+      expect([error.code, error.message]).toEqual(["NOT_JSON", expect.stringContaining(`is ${what}, which JSON cannot write: ${fix}`)]);
+    }
+  });
+
+  test("a class instance with fields is still JSON", async () => {
+    class Point {
+      constructor(readonly x: number) {}
+    }
+    const r = await app().get("/p", () => new Point(1)).fetch(new Request("http://x/p"));
+    expect([r.status, await r.json()]).toEqual([200, { x: 1 }]);
+  });
+
   test("a Response whose body was read already is BODY_USED, a 500 that onError sees, with or without a response schema", async () => {
     const kept = json({ a: 1 });
     const a = app({ onError: seen })
