@@ -103,6 +103,9 @@ export const ANSWER_FAILED = "An answer could not be written, so a plain 500 was
 export const bodyUsed = (status: number): string =>
   `A handler returned a Response (status ${status}) whose body was already read or is being read: return a new Response for each request, or response.clone()`;
 
+/** A handler's `Response.error()`: a network error, which no HTTP answer stands for. */
+export const errorResponse = "A handler returned Response.error() (a network error, status 0), which no HTTP answer stands for: throw an error instead (a 500, or onError's answer), or answer with a status";
+
 /** A route with a body schema whose request body a hook read first (`route`: `POST '/j'`). */
 export const requestBodyUsed = (route: string): string =>
   `A hook read the request's body (or is reading it) before the body schema of ${route} could: read it from ctx.request.clone() in the hook, so that the schema gets the body`;

@@ -3,7 +3,7 @@
  * through, a string is text/plain, anything else is JSON.
  */
 import { VersaTypeError } from "../core/errors.js";
-import { bodyUsed, notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
+import { bodyUsed, errorResponse, notJson, notJsonAt, notStringBody, type ExpectedGot, type InvalidOptions, type Show } from "../core/messages.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 import { NULL_BODY, type TypedResponse } from "../core/response.js";
 import { jsonText, opaque, stringify, whatOf } from "../core/json.js";
@@ -149,9 +149,11 @@ export interface Outgoing {
 }
 
 /** A handler's `Response`, or `BODY_USED` when its body was read or is being read (one kept and
- * returned again): a route failure, reported like a throw, never an answer whose body fails. */
+ * returned again), `ERROR_RESPONSE` for `Response.error()`: a route failure, reported like a
+ * throw, never an answer that fails on the way out. */
 export function unread(r: Response): Response {
   if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
+  if (r.type === "error") throw new VersaTypeError(errorResponse, { code: "ERROR_RESPONSE" });
   return r;
 }
 

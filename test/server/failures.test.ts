@@ -107,6 +107,13 @@ describe("answers", () => {
     }
   });
 
+  test("Response.error() is ERROR_RESPONSE, a 500 that onError sees (not a status-0 answer)", async () => {
+    seen.mockClear();
+    const r = await app({ onError: seen }).get("/e", () => Response.error()).fetch(new Request("http://x/e"));
+    expect(r.status).toBe(500);
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ code: "ERROR_RESPONSE", message: expect.stringContaining("Response.error()") }), expect.anything());
+  });
+
   test("a class instance with fields is still JSON", async () => {
     class Point {
       constructor(readonly x: number) {}
