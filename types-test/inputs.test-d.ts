@@ -2,7 +2,7 @@
  * and params schemas against the values the path hands them. */
 import { z } from "zod";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { app, blueprint, group, type Member, type ParamsOf, type PathsOf, type RoutesOf } from "versa";
+import { app, blueprint, group, type BlueprintOptions, type GroupOptions, type Member, type ParamsOf, type PathsOf, type RegistrationOptions, type RoutesOf } from "versa";
 import type { CheckRegistration } from "../src/builder/app.js";
 import type { CheckMember } from "../src/builder/member-clash.js";
 import type { AnyLevelSettings } from "../src/builder/state-settings.js";
@@ -103,3 +103,11 @@ app().get("/x/<id:int>", { schema: { params: {} as StandardSchemaV1<{ id: number
 // A schema without params is not looked at.
 type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };
 export type NoParams = Expect<Equal<CheckSchema<Plain, ParamsOf<"/x/<id:int>">, "id", "/x/<id:int>">, Plain>>;
+
+// The option types annotate a value shared between calls, without type arguments.
+const shared: BlueprintOptions = { urlPrefix: "/shared", version: 2, versionPrefix: "/api/v", lifecycle: { deprecated: "2026-01-01" } };
+const grouped: GroupOptions = { version: "1.1", strictSlashes: true };
+const registered: RegistrationOptions = { urlPrefix: "/r", tags: ["r"] };
+app().blueprint(group(grouped, blueprint("b", shared).get("/x", h)), registered);
+// @ts-expect-error a version is a number or a string
+export const wrongShared: BlueprintOptions = { version: true };

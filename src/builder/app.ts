@@ -3,7 +3,7 @@
  * every level by then) and registers blueprints and groups. It produces the route table and
  * nothing else; `fetch` and `url` are attached on top of it by `src/app.ts`.
  */
-import type { CheckVersionPrefix } from "../path/version.js";
+import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
 import { asMember, GroupImpl } from "./group.js";
 import type { Lifted, Member } from "./member.js";
@@ -52,7 +52,7 @@ export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = 
 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (a
  * version checked against the app's versions `Vs`). */
-export type RegistrationOptions<U extends string | undefined, V, VP, Vs extends AnyVersions = undefined> = {
+export type RegistrationOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, Vs extends AnyVersions = undefined> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersionIn<V, "registration", Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;

@@ -144,7 +144,13 @@ export class BlueprintImpl extends Routable {
 }
 
 /** Options of `blueprint(name, options)`, each literal checked where it stands. */
-export type BlueprintOptions<U extends string | undefined, V, VP, W extends string, L = undefined> = {
+export type BlueprintOptions<
+  U extends string | undefined = string | undefined,
+  V = VersionOption | undefined,
+  VP = string | undefined,
+  W extends string = string,
+  L = Lifecycle | undefined,
+> = {
   readonly urlPrefix?: CheckPrefix<U>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
