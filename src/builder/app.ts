@@ -80,6 +80,17 @@ function registrationOptions(options: unknown, member: string): Settings {
   }
 }
 
+/** A record as `api.routes` hands it out: it and the parts the matcher reads (its segments, their
+ * casts) frozen, so that changing a record read from `api.routes` cannot change what the running
+ * app answers. The values a user gave (handler, schemas) are theirs, and left as they are. */
+function frozen(r: RouteRecord): RouteRecord {
+  for (const s of r.segments) Object.freeze(s);
+  Object.freeze(r.segments);
+  Object.freeze(r.origin);
+  Object.freeze(r.groups);
+  return Object.freeze(r);
+}
+
 /**
  * The runtime app, as far as the route table goes. A subclass adds what answers requests;
  * `derive` makes the next value of that subclass, so every step stays immutable.
@@ -114,7 +125,7 @@ export abstract class AppBuilder extends Routable {
   /** Every route, one entry per method, in declaration order, under the app's hooks; duplicates are refused here. */
   get routes(): readonly RouteRecord[] {
     if (this.#routes) return this.#routes;
-    const all = toArray(this.records).map((r) => underApp(r, this.level));
+    const all = toArray(this.records).map((r) => frozen(underApp(r, this.level)));
     checkDuplicates(all);
     return (this.#routes = Object.freeze(all));
   }

@@ -31,6 +31,18 @@ describe("immutability", () => {
   });
 });
 
+describe("api.routes records cannot change the running app", () => {
+  test("a record and its segments are frozen: assigning to them throws, and the app answers as before", async () => {
+    const api = app().get("/a", h).get("/b/<id:int>", ({ params }) => ({ id: params.id }));
+    const [a, b] = api.routes as unknown as [{ path: string }, { segments: { cast?: unknown }[] }];
+    expect(() => (a.path = "/zzz")).toThrow(TypeError);
+    expect(() => (b.segments[1]!.cast = () => 42)).toThrow(TypeError);
+    expect(() => (b.segments as unknown[]).push({})).toThrow(TypeError);
+    expect(await (await api.fetch(new Request("http://h/b/7"))).json()).toEqual({ id: 7 });
+    expect((await api.fetch(new Request("http://h/a"))).status).toBe(200);
+  });
+});
+
 describe("api.routes records (one per declared method, in declaration order)", () => {
   const api = app({ strictSlashes: true })
     .get("/health", h)
