@@ -71,8 +71,8 @@ export const paramsNotObject = (template: string, names: readonly string[], valu
   `Invalid parameters for '${template}': expected an object such as { ${names.map((n) => `${n}: ...`).join(", ")} }, got ${kindOf(value)}`;
 
 /** A URL built by `api.url` with a value that does not fit its parameter. */
-export const invalidParamValue = (name: string, value: string, pattern: string, template: string): string =>
-  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${pattern}`;
+export const invalidParamValue = (name: string, value: string, expected: string, template: string): string =>
+  `Invalid value ${value} for parameter '${name}' of '${template}': expected ${expected}`;
 
 /** A URL built by `api.url` with `.` or `..` as a segment, which clients resolve away. */
 export const dotSegment = (name: string, value: string, template: string): string =>

@@ -1,7 +1,7 @@
 /** The messages about versions, version ranges and lifecycles (thrown, and shown by the compiler). */
 import type { Where } from "./messages-common.js";
 
-const VERSION_SHAPES = `a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1"`;
+const VERSION_SHAPES = `a number >= 0 without an exponent (1, 2.25) or a string such as "1", "v1", "v1.1"`;
 type VersionShapes = typeof VERSION_SHAPES;
 
 /** `Invalid version ...`: a version that is not a number >= 0 or a version string. */

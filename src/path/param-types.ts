@@ -121,7 +121,7 @@ export const paramTypeRows = [
     write: writeString, expected: aString },
   { name: "int", value: "number", pattern: "-?\\d+", cast: castInt,
     priority: 2, test: "cast", schema: () => ({ type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
-    write: writeNumber, expected: (p) => `a number (an integer, ${p})` },
+    write: writeNumber, expected: (p) => `a number (a safe integer, ${p})` },
   { name: "float", value: "number", pattern: FLOAT_SOURCE, cast: castFloat,
     priority: 3, test: "cast", schema: () => ({ type: "number" }),
     write: writeNumber, expected: (p) => `a number (${p})` },

@@ -70,7 +70,7 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     const back = Object.create(null) as Record<string, unknown>;
     const fits = seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
-      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, seg.pattern, template), { code: "INVALID_URL_PARAMS" });
+      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, kind.expected(seg.pattern), template), { code: "INVALID_URL_PARAMS" });
     // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
     const rest = takesRest(seg);
     if ((rest ? value.split("/") : [value]).some((p) => p === "." || p === ".."))

@@ -61,8 +61,15 @@ describe("show() of a BigInt", () => {
   test("a BigInt version names the BigInt", () => {
     expect(thrown(() => blueprint("a", { version: 1n as never }))).toEqual([
       "VersionError",
-      `Invalid version 1n (a BigInt) at blueprint 'a': expected a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1"`,
+      `Invalid version 1n (a BigInt) at blueprint 'a': expected a number >= 0 without an exponent (1, 2.25) or a string such as "1", "v1", "v1.1"`,
     ]);
+  });
+});
+
+describe("a version number JavaScript writes with an exponent", () => {
+  test.each([1e21, 1e-7])("%s is refused, and the message names the rule it breaks", (v) => {
+    const [name, message] = thrown(() => blueprint("a", { version: v as never }));
+    expect([name, message]).toEqual(["VersionError", expect.stringContaining("expected a number >= 0 without an exponent (1, 2.25)")]);
   });
 });
 
@@ -73,12 +80,12 @@ describe("api.url", () => {
     [
       "a string for an int",
       () => url("/u/<id:int>", { id: "7" }),
-      `Invalid value "7" for parameter 'id' of '/u/<id:int>': expected a number (an integer, -?\\d+), got a string`,
+      `Invalid value "7" for parameter 'id' of '/u/<id:int>': expected a number (a safe integer, -?\\d+), got a string`,
     ],
     [
       "a BigInt for an int",
       () => url("/u/<id:int>", { id: 7n }),
-      `Invalid value 7n (a BigInt) for parameter 'id' of '/u/<id:int>': expected a number (an integer, -?\\d+), got a BigInt`,
+      `Invalid value 7n (a BigInt) for parameter 'id' of '/u/<id:int>': expected a number (a safe integer, -?\\d+), got a BigInt`,
     ],
     ["a string for a float", () => url("/f/<x:float>", { x: "1.5" }), `got a string`],
     ["a number for a slug", () => url("/s/<s:slug>", { s: 7 }), `Invalid value 7 for parameter 's' of '/s/<s:slug>': expected a string (`],
@@ -98,7 +105,9 @@ describe("api.url", () => {
   test("good values still build, and a bad pattern still names it", () => {
     expect(url("/u/<id:int>", { id: 7 })).toBe("/u/7");
     expect(url("/d/<d:ymd>", { d: new Date(Date.UTC(2024, 0, 2)) })).toBe("/d/2024-01-02");
-    expect(thrown(() => url("/u/<id:int>", { id: 1.5 }))[1]).toBe(`Invalid value 1.5 for parameter 'id' of '/u/<id:int>': expected -?\\d+`);
+    expect(thrown(() => url("/u/<id:int>", { id: 1.5 }))[1]).toBe(`Invalid value 1.5 for parameter 'id' of '/u/<id:int>': expected a number (a safe integer, -?\\d+)`);
+    // an integer past 2^53 is all digits, but stands for several numbers: the rule named is the one broken
+    expect(thrown(() => url("/u/<id:int>", { id: 2 ** 60 }))[1]).toBe(`Invalid value 1152921504606847000 for parameter 'id' of '/u/<id:int>': expected a number (a safe integer, -?\\d+)`);
     expect(thrown(() => url("/u/<id:int>", {}))[1]).toBe(`Missing value for parameter 'id' of '/u/<id:int>'`);
   });
 });
@@ -130,7 +139,7 @@ describe("builder messages", () => {
     [
       "a registration's version",
       () => app().blueprint(bp, { version: -1 as number }),
-      `Invalid version -1 at registration: expected a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1" (registering blueprint 'users')`,
+      `Invalid version -1 at registration: expected a number >= 0 without an exponent (1, 2.25) or a string such as "1", "v1", "v1.1" (registering blueprint 'users')`,
     ],
     [
       "a group registration's version",

@@ -129,7 +129,7 @@ GET     /v2/admin/stats  2        blueprint     default      admin.GET /stats
       for (const args of [["--version", v], [`--version=${v}`]]) {
         const r = await run("routes", "examples/docs/cli.ts", ...args);
         expect(r, args.join(" ")).toMatchObject({ code: 2, stdout: "" });
-        expect(r.stderr).toContain(`versa: Invalid version "${v}" at --version: expected a number >= 0 (1, 2.25) or a string such as "1", "v1", "v1.1", or none\n`);
+        expect(r.stderr).toContain(`versa: Invalid version "${v}" at --version: expected a number >= 0 without an exponent (1, 2.25) or a string such as "1", "v1", "v1.1", or none\n`);
         expect(r.stderr).toContain("Usage: versa routes <module>");
       }
     }
