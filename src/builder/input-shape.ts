@@ -16,8 +16,8 @@ import type { IsAnyOrUnknown } from "../core/types.js";
  * one the server hands over. */
 type NoObject = string | number | bigint | boolean | symbol | null | undefined | void | readonly unknown[] | Date | ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>;
 /** Whether a schema whose input is `In` refuses every object: `unknown` and `any` take one, and so
- * does a union with one object member. */
-type TakesNoObject<In> = IsAnyOrUnknown<In> extends true ? false : [Exclude<In, NoObject>] extends [never] ? true : false;
+ * does a union with one object member (the union as a whole is then no `NoObject`). */
+type TakesNoObject<In> = IsAnyOrUnknown<In> extends true ? false : [In] extends [NoObject] ? true : false;
 
 /** The schema parts that the server hands an object, by key, with the name messages give them. */
 export type Part = { readonly query: "Query"; readonly headers: "Headers"; readonly params: "Params" };
@@ -32,9 +32,11 @@ export type Part = { readonly query: "Query"; readonly headers: "Headers"; reado
  * // { readonly query: "Query schema of '/x' must take an object, such as z.object({ ... }): ..." }
  * ```
  */
-export type CheckShape<Sch, K extends keyof Part, P extends string, Else> = TakesNoObject<InputOf<Sch, K, {}>> extends true
-  ? { readonly [X in K]: msg.NotAnObject<Part[K], P> }
-  : Else;
+export type CheckShape<Sch, K extends keyof Part, P extends string, Else> = Sch[K & keyof Sch] extends { readonly shape: object }
+  ? Else // (a zod object, the common case: its input type, which zod computes from every field, is not needed)
+  : TakesNoObject<InputOf<Sch, K, {}>> extends true
+    ? { readonly [X in K]: msg.NotAnObject<Part[K], P> }
+    : Else;
 
 /** The zod kinds whose input is never an object: {@link checkShape} refuses them (other kinds, and
  * other libraries' schemas, pass: the types decide those). */
