@@ -32,7 +32,7 @@ export type Part = { readonly query: "Query"; readonly headers: "Headers"; reado
  * // { readonly query: "Query schema of '/x' must take an object, such as z.object({ ... }): ..." }
  * ```
  */
-export type CheckShape<Sch, K extends keyof Part, P extends string, Else> = Sch[K & keyof Sch] extends { readonly shape: object }
+export type CheckShape<Sch, K extends keyof Part, P extends string, Else> = Sch extends { readonly [X in K]: { readonly shape: object } }
   ? Else // (a zod object, the common case: its input type, which zod computes from every field, is not needed)
   : TakesNoObject<InputOf<Sch, K, {}>> extends true
     ? { readonly [X in K]: msg.NotAnObject<Part[K], P> }
