@@ -12,6 +12,7 @@ import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { CheckSchema } from "../src/builder/route-checks.js";
 import type { paramInputCases } from "../test/cases/param-inputs.js";
+import type { shapeInputCases } from "../test/cases/shape-inputs.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 declare const path: string;
@@ -111,3 +112,31 @@ const registered: RegistrationOptions = { urlPrefix: "/r", tags: ["r"] };
 app().blueprint(group(grouped, blueprint("b", shared).get("/x", h)), registered);
 // @ts-expect-error a version is a number or a string
 export const wrongShared: BlueprintOptions = { version: true };
+
+// A query, headers or params schema takes an object (the server hands each one), told before its
+// keys: the same table as the runtime test, through the route's own check.
+type ShapeVerdict<C> = C extends { part: infer K extends "query" | "headers" | "params"; schema: infer Z; message: infer M }
+  ? [CheckSchema<{ readonly [X in K]: Z }, ParamsOf<"/x/<id>">, "id", "/x/<id>">] extends [{ readonly [X in K]: M extends string ? M : Z }]
+    ? true
+    : [K, M]
+  : never;
+export type ShapeInputs = Expect<ShapeVerdict<(typeof shapeInputCases)[number]>>;
+// Where it stands: on the part, with none of the messages that walk a string's keys.
+// @ts-expect-error z.string() for the query
+app().get("/a", { schema: { query: z.string() } }, h);
+// @ts-expect-error z.number() for the headers
+app().get("/a", { schema: { headers: z.number() } }, h);
+// @ts-expect-error z.string() for the params
+app().get("/a/<id>", { schema: { params: z.string() } }, h);
+// @ts-expect-error z.array() for the query, in a blueprint
+blueprint("b", { urlPrefix: "/<org>" }).get("/q", { schema: { query: z.array(z.string()) } }, h);
+// @ts-expect-error a path known only as a string: its params schema takes an object all the same
+app().get(path, { schema: { params: z.string() } }, h);
+// @ts-expect-error another library's schema, by its input type
+app().get("/a", { schema: { query: {} as StandardSchemaV1<string> } }, h);
+app().get("/a", { schema: { query: {} as StandardSchemaV1<{ q?: string } | string> } }, h);
+export type ShapeFirst = [
+  Expect<Equal<CheckSchema<{ readonly query: z.ZodNumber }, {}, never, "/a">, { readonly query: "Query schema of '/a' must take an object, such as z.object({ ... }): the server hands it the query as an object of strings by key (an array of strings for a key that repeats)" }>>,
+  Expect<Equal<keyof CheckSchema<{ readonly params: z.ZodString; readonly query: z.ZodString }, ParamsOf<"/a/<id>">, "id", "/a/<id>">, "params">>,
+  Expect<Equal<CheckSchema<{ readonly headers: z.ZodObject<{ a: z.ZodString }> }, {}, never, "/a">, { readonly headers: z.ZodObject<{ a: z.ZodString }> }>>,
+];

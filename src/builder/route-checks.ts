@@ -13,21 +13,23 @@ import type { CheckVersionPrefix } from "../path/version.js";
 import type { RouteDocs } from "./route-context.js";
 import type { AnyVersions, CheckVersionIn } from "./version-state.js";
 import type { CheckLifecycle } from "./lifecycle.js";
+import type { CheckShape } from "./input-shape.js";
 import type { CheckInputs, CheckParamInputs } from "./schema-input.js";
 import type { AnyRouteEntry } from "./state-entries.js";
 import type { ContainerKey, FinalKey, FinalKeyOf, KeyOf, PathAt, PathOf, Unset } from "./state-keys.js";
 import type { Method } from "../core/route.js";
 import type { PrefixClash } from "./state-clash.js";
 
-/** The schema option: itself when its params keys fit the path, its params fields take their
- * parameters' values and its query and headers take text (see `schema-input.ts`), else the message. */
+/** The schema option: itself when its params, query and headers schemas take an object, its params
+ * keys fit the path, its params fields take their parameters' values and its query and headers
+ * take text (see `schema-input.ts`), else the message. */
 export type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
-  ? string extends S ? Sch // (a path known only as a string: its parameters are not known to check)
+  ? CheckShape<Sch, "params", S, string extends S ? Sch // (a path known only as a string: its parameters are not known to check)
   : keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
     ? [Exclude<K, keyof Known>] extends [never]
       ? [Exclude<Own, K>] extends [never] ? CheckParamInputs<Sch, Known, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
       : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
-    : Sch
+    : Sch>
   : CheckInputs<Sch, S>;
 
 /** The options argument, each literal checked where it stands (a version against the app's

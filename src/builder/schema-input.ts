@@ -4,8 +4,9 @@
  * array of texts), and header names in lower case. A field that accepts no string (`z.number()`,
  * `z.boolean()`, `z.date()`) would refuse every request with a 400; a capital in a header name
  * would never be found. `CheckParamInputs` / `checkParamInputs` hold a params schema to the values
- * the path hands it, each cast by its parameter type (a number for `int`, a Date for `ymd`). The
- * types see every schema's input type; the build sees zod objects only.
+ * the path hands it, each cast by its parameter type (a number for `int`, a Date for `ymd`). Each
+ * part is first held to take an object at all (`input-shape.ts`). The types see every schema's
+ * input type; the build sees zod objects only.
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
@@ -13,6 +14,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { InputOf, RouteSchema, Schema } from "../core/schema.js";
 import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
+import { checkShape, type CheckShape } from "./input-shape.js";
 import { paramKind, type ValueName, type ValueTypes } from "../path/param-types.js";
 import { declaredNames, type Segment } from "../path/parse.js";
 
@@ -48,11 +50,11 @@ type Capital<In> = { [K in keyof In & string]-?: IsNonLiteral<K> extends true ? 
  * // { readonly query: "Query schema key 'page' of '/x' accepts no string: ..." }
  * ```
  */
-export type CheckInputs<Sch, P extends string> = [NoText<InputOf<Sch, "query", {}>, true>] extends [infer K extends string]
+export type CheckInputs<Sch, P extends string> = CheckShape<Sch, "query", P, [NoText<InputOf<Sch, "query", {}>, true>] extends [infer K extends string]
   ? [K] extends [never]
-    ? CheckHeaders<Sch, P>
+    ? CheckShape<Sch, "headers", P, CheckHeaders<Sch, P>>
     : { readonly query: msg.NoTextInput<"Query", K, P> }
-  : never;
+  : never>;
 type CheckHeaders<Sch, P extends string> = [Capital<InputOf<Sch, "headers", {}>>] extends [infer K extends string]
   ? [K] extends [never]
     ? [NoText<InputOf<Sch, "headers", {}>, false>] extends [infer T extends string]
@@ -137,8 +139,10 @@ export function checkInputs(schema: RouteSchema | undefined, path: string, where
   const fail = (message: string): never => {
     throw new RouteDefinitionError(`${message} (at ${where})`, { code: "INVALID_SCHEMA" });
   };
+  checkShape(schema?.query, "Query", path, where);
   const query = fieldsOf(schema?.query)?.find(([, d]) => !takes(d, "string", true));
   if (query) fail(msg.noTextInput("Query", query[0], path));
+  checkShape(schema?.headers, "Headers", path, where);
   const headers = fieldsOf(schema?.headers) ?? [];
   const capital = headers.find(([k]) => k !== k.toLowerCase());
   if (capital) fail(msg.headerCapitals(capital[0], path));

@@ -8,6 +8,7 @@ import * as msg from "../core/messages.js";
 import { paramNames, parse, type Parsed } from "../path/parse.js";
 import type { RouteSchema } from "../core/schema.js";
 import { fieldsOf } from "../core/schema-shape.js";
+import { checkShape } from "./input-shape.js";
 import { checkParamInputs } from "./schema-input.js";
 
 /** The route as this check needs it. */
@@ -18,9 +19,11 @@ interface Declared {
   readonly schema?: RouteSchema | undefined;
 }
 
-/** Throws a `RouteDefinitionError` when a params schema does not fit its route: its keys here,
- * the values its fields take in `schema-input.ts`. */
+/** Throws a `RouteDefinitionError` when a params schema does not fit its route: that it takes an
+ * object and the values its fields take in `schema-input.ts`, its keys here. */
 export function checkParamsSchema(def: Declared, composed: Parsed): void {
+  // (before its keys: a schema that takes no object is the one mistake, whatever keys it shows)
+  checkShape(def.schema?.params, "Params", def.path, def.where);
   const fields = fieldsOf(def.schema?.params);
   if (fields === undefined) return;
   const keys = fields.map(([k]) => k);

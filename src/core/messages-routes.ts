@@ -80,6 +80,20 @@ export type NoTextInput<Part extends string, K extends string, P extends string>
 export const noTextInput = <Part extends string, K extends string, P extends string>(part: Part, key: K, template: P): NoTextInput<Part, K, P> =>
   `${part} schema key '${key}' of '${template}' accepts no string: its values arrive as text, so use a coercing schema such as z.coerce.number()`;
 
+/** What the server hands each part's schema, as {@link notAnObject} names it. */
+const HANDED = {
+  Query: "the query as an object of strings by key (an array of strings for a key that repeats)",
+  Headers: "the headers as an object of strings by lower-case name",
+  Params: "the path's parameters as an object of their values by name",
+} as const;
+
+/** A query, headers or params schema whose input cannot be an object (`z.string()`, `z.array(...)`):
+ * the server hands each of them an object, so every request would be a 400. */
+export type NotAnObject<Part extends keyof typeof HANDED, P extends string> =
+  `${Part} schema of '${P}' must take an object, such as z.object({ ... }): the server hands it ${(typeof HANDED)[Part]}`;
+export const notAnObject = <Part extends keyof typeof HANDED, P extends string>(part: Part, template: P): NotAnObject<Part, P> =>
+  `${part} schema of '${template}' must take an object, such as z.object({ ... }): the server hands it ${HANDED[part]}`;
+
 /** A body schema on a route whose method's requests carry no body (GET, HEAD). */
 export type BodyOnBodyless<M extends string, W extends string> =
   `Invalid schema.body at ${W}: a ${M} request has no body, so the route could only answer 400; take the input from the query or the params, or use a method with a body such as POST`;

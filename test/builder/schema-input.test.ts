@@ -1,7 +1,8 @@
 /**
  * What a route's params schema is held to at definition (src/builder/schema-input.ts): each field
  * must take its parameter's value as the path casts it (test/cases/param-inputs.ts); schemas
- * that do not show their fields are taken as they are.
+ * that do not show their fields are taken as they are. Before that, a query, headers or params
+ * schema must take an object (src/builder/input-shape.ts, test/cases/shape-inputs.ts).
  */
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -9,6 +10,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { app, blueprint, RouteDefinitionError } from "versa";
 import { thrown } from "../cases/thrown.js";
 import { paramInputCases } from "../cases/param-inputs.js";
+import { shapeInputCases } from "../cases/shape-inputs.js";
 
 const h = () => "ok";
 
@@ -55,5 +57,52 @@ describe("a params schema takes its parameters' values", () => {
     const piped = app().get("/y/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
     expect(() => piped.routes).not.toThrow();
     expect((await api.fetch(new Request("http://h/x/7"))).status).toBe(200);
+  });
+});
+
+describe("a query, headers or params schema takes an object", () => {
+  test.each(shapeInputCases)("$part, $message", ({ part, schema, message }) => {
+    // (the union of every row's schema is no one route's: the type test checks each row)
+    const build = () => app().get("/x/<id>", { schema: { [part]: schema } } as never, h).routes;
+    if (message === null) return void expect(build).not.toThrow();
+    const e = thrown(build);
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect([e.message, e.code]).toEqual([`${message} (at route GET '/x/<id>' of app)`, "INVALID_SCHEMA"]);
+  });
+
+  test("the params part is told first, as the compile error tells it; then the query, then the headers", () => {
+    const e = (schema: object) => thrown(() => app().get("/x/<id>", { schema } as never, h).routes).message;
+    expect(e({ params: z.string(), query: z.string(), headers: z.number() })).toMatch(/^Params schema of '\/x\/<id>' must take an object/);
+    expect(e({ query: z.string(), headers: z.number() })).toMatch(/^Query schema of/);
+    expect(e({ query: z.object({ n: z.number() }), headers: z.number() })).toMatch(/^Query schema key 'n'/);
+    expect(e({ query: z.object({ n: z.coerce.number() }), headers: z.number() })).toMatch(/^Headers schema of/);
+  });
+
+  test("a blueprint's route is told where it stands", () => {
+    // @ts-expect-error the types refuse it too (types-test/inputs.test-d.ts)
+    const bp = blueprint("b", { urlPrefix: "/<org>" }).get("/q", { schema: { query: z.array(z.string()) } }, h);
+    const e = thrown(() => app().blueprint(bp).routes);
+    expect([e.message, e.code]).toEqual([
+      "Query schema of '/q' must take an object, such as z.object({ ... }): the server hands it the query as an object of strings by key (an array of strings for a key that repeats) (at route GET '/q' of blueprint 'b')",
+      "INVALID_SCHEMA",
+    ]);
+  });
+
+  test("an accepted schema gets the object: a loose object, a union of objects", async () => {
+    const api = app()
+      .get("/l", { schema: { headers: z.looseObject({ "x-a": z.string() }) } }, ({ headers }) => headers["x-a"])
+      .get("/u", { schema: { query: z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]) } }, ({ query }) => ("a" in query ? `a${query.a}` : `b${query.b}`));
+    const l = await api.fetch(new Request("http://h/l", { headers: { "x-a": "1", "x-b": "2" } }));
+    const u = await api.fetch(new Request("http://h/u?b=2"));
+    expect([l.status, await l.text(), u.status, await u.text()]).toEqual([200, "1", 200, "b2"]);
+  });
+
+  test("another library's schema is taken as it is (its input type is checked at compile time only)", () => {
+    const text: StandardSchemaV1<string> = {
+      "~standard": { version: 1, vendor: "test", validate: (v) => (typeof v === "string" ? { value: v } : { issues: [{ message: "expected a string" }] }) },
+    };
+    // @ts-expect-error the types see its input, a string
+    const api = app().get("/x", { schema: { query: text } }, h);
+    expect(() => api.routes).not.toThrow();
   });
 });

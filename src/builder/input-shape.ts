@@ -1,0 +1,71 @@
+/**
+ * `CheckShape` / `checkShape`: a route's query, headers and params schemas must take an object.
+ * The server hands each of them one (the query's values by key, the headers' by lower-case name,
+ * the parameters' cast values by name), which `z.string()` or `z.array(...)` refuses on every
+ * request: a 400 each time. Checked before the parts' keys, whose messages would otherwise walk a
+ * string's own keys (`length`, `toString`). The types see every schema's input type; the build
+ * sees zod schemas only.
+ */
+import { RouteDefinitionError } from "../core/errors.js";
+import * as msg from "../core/messages.js";
+import type { InputOf } from "../core/schema.js";
+import { defOf, inputDef, type ZodDef } from "../core/schema-shape.js";
+import type { IsAnyOrUnknown } from "../core/types.js";
+
+/** Input types that no object is one of; `Date`, `Map` and `Set` are objects, but never the plain
+ * one the server hands over. */
+type NoObject = string | number | bigint | boolean | symbol | null | undefined | void | readonly unknown[] | Date | ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>;
+/** Whether a schema whose input is `In` refuses every object: `unknown` and `any` take one, and so
+ * does a union with one object member (the union as a whole is then no `NoObject`). */
+type TakesNoObject<In> = IsAnyOrUnknown<In> extends true ? false : [In] extends [NoObject] ? true : false;
+
+/** The schema parts that the server hands an object, by key, with the name messages give them. */
+export type Part = { readonly query: "Query"; readonly headers: "Headers"; readonly params: "Params" };
+
+/**
+ * `Else` when the `K` schema of `Sch` (if any) takes an object, else the message on that part,
+ * checked before its keys: a `z.string()` has keys too (`length`), and none of them is the point.
+ *
+ * @example
+ * ```ts
+ * type T = CheckShape<{ query: z.ZodString }, "query", "/x", "ok">;
+ * // { readonly query: "Query schema of '/x' must take an object, such as z.object({ ... }): ..." }
+ * ```
+ */
+export type CheckShape<Sch, K extends keyof Part, P extends string, Else> = Sch extends { readonly [X in K]: { readonly shape: object } }
+  ? Else // (a zod object, the common case: its input type, which zod computes from every field, is not needed)
+  : TakesNoObject<InputOf<Sch, K, {}>> extends true
+    ? { readonly [X in K]: msg.NotAnObject<Part[K], P> }
+    : Else;
+
+/** The zod kinds whose input is never an object: {@link checkShape} refuses them (other kinds, and
+ * other libraries' schemas, pass: the types decide those). */
+const NO_OBJECT: ReadonlySet<string> = new Set([
+  "string", "number", "boolean", "bigint", "date", "array", "tuple", "literal", "enum", "null", "undefined",
+  "void", "never", "nan", "symbol", "template_literal", "map", "set",
+]);
+
+/** Whether a zod schema refuses every object: a union does when each of its options does, and a
+ * coercing schema never does (`z.coerce.string()` takes anything). */
+function takesNoObject(given: ZodDef | undefined): boolean {
+  const def = inputDef(given);
+  if (def?.type === undefined || def.coerce === true) return false;
+  if (def.type === "union") {
+    const options = def.options ?? [];
+    return options.length > 0 && options.every((o) => takesNoObject(defOf(o)));
+  }
+  return NO_OBJECT.has(def.type);
+}
+
+/**
+ * Throws the `RouteDefinitionError` {@link CheckShape} gives at compile time, for a zod schema of
+ * `part` (`Query`, `Headers`, `Params`) whose input is never an object.
+ *
+ * @example
+ * ```ts
+ * checkShape(z.string(), "Query", "/x", "route GET '/x' of app"); // throws INVALID_SCHEMA
+ * ```
+ */
+export function checkShape(schema: unknown, part: Part[keyof Part], path: string, where: string): void {
+  if (takesNoObject(defOf(schema))) throw new RouteDefinitionError(`${msg.notAnObject(part, path)} (at ${where})`, { code: "INVALID_SCHEMA" });
+}
