@@ -16,7 +16,7 @@ const ENTRY = "test/runtimes/size/versa-app.ts";
 const PARTS: readonly { name: string; modules: RegExp; unused: boolean }[] = [
   { name: "regex parameter check", modules: /^dist\/path\/regex-/, unused: true },
   { name: "messages", modules: /^dist\/core\/messages/, unused: false },
-  { name: "schema glue (validation, body reading, response checks)", modules: /^dist\/(builder\/schema-|core\/schema|server\/(validate|check-answer|body|json-rules)\.js)/, unused: true },
+  { name: "schema glue (validation, body reading, response checks)", modules: /^dist\/(builder\/(schema-|input-shape)|core\/schema|server\/(validate|check-answer|body|json-rules)\.js)/, unused: true },
   { name: "version lifecycle answers", modules: /^dist\/(server\/versions|builder\/lifecycle)\.js/, unused: true },
   { name: "generated matcher (codegen)", modules: /^dist\/router\/codegen/, unused: true },
   { name: "walker (no-eval matcher)", modules: /^dist\/router\/(walk|fallbacks|decode)\.js/, unused: false },
