@@ -2,16 +2,13 @@
  * How a call's body goes out and a response's body comes back: JSON and text are read for the
  * caller, anything else (bytes, forms, streams) passes through as fetch takes or gives it.
  */
-import { jsonText } from "../core/json.js";
+import { jsonText, sentAsIs } from "../core/json.js";
 import type { FetchBody, ResponseLike } from "./fetch-like.js";
 
 /** A media type's essence (`application/json` of `application/json; charset=utf-8`). */
 const essence = (type: string | null): string => ((type ?? "").split(";", 1)[0] ?? "").trim().toLowerCase();
 const isJson = (type: string | null): boolean => /[/+]json$/.test(essence(type));
 
-/** Bodies fetch sends as given (`[object FormData]`, ...: node-fetch's own classes too). */
-const PASSED = new Set(["FormData", "URLSearchParams", "Blob", "File", "ReadableStream"]);
-const tag = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
 
 /**
  * The body to send, and the content type it implies: FormData, URLSearchParams, Blob, bytes and
@@ -23,12 +20,11 @@ const tag = (value: unknown): string => Object.prototype.toString.call(value).sl
  * would send nothing or throw a bare `TypeError`.
  */
 export function encode(body: unknown, headers: Headers, own: boolean, subject: string): { body: FetchBody; duplex?: "half" } {
-  const bytes = body instanceof ArrayBuffer || ArrayBuffer.isView(body);
-  const t = bytes ? "" : tag(body);
-  if (bytes || PASSED.has(t)) {
+  const asIs = sentAsIs(body);
+  if (asIs) {
     if (!own) headers.delete("content-type");
     // undici refuses a stream body without duplex: "half"
-    return t === "ReadableStream" ? { body: body as FetchBody, duplex: "half" } : { body: body as FetchBody };
+    return asIs.name === "ReadableStream" ? { body: body as FetchBody, duplex: "half" } : { body: body as FetchBody };
   }
   const type = headers.get("content-type");
   if (typeof body === "string" && type !== null && !isJson(type)) return { body };

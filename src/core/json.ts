@@ -70,15 +70,33 @@ export function jsonText(value: unknown, subject: string): string {
 export function opaque(value: unknown): { readonly what: string; readonly fix: string } | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) return undefined;
   if (value instanceof Map || value instanceof Set) return { what: `a ${value.constructor.name}`, fix: "convert it to an object or array (Object.fromEntries(map), [...set])" };
-  const bytes = ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
-  const sent = bytes ? value.constructor.name : SENT_AS_IS.find((c) => typeof c === "function" && value instanceof c)?.name;
-  if (sent === undefined) return undefined;
-  return { what: bytes ? `bytes (${named(sent)})` : named(sent), fix: "answer with new Response(value) to send it as it is" };
+  const kind = sentAsIs(value);
+  if (kind === undefined) return undefined;
+  return { what: kind.bytes ? `bytes (${named(kind.name)})` : named(kind.name), fix: "answer with new Response(value) to send it as it is" };
 }
 /** A class name with its article ("a Uint8Array", "an Int8Array": a leading U reads "you"). */
 const named = (name: string): string => `${/^[AEIO]/.test(name) ? "an" : "a"} ${name}`;
-/** Bodies a `Response` takes as they are (each looked up where it runs: a runtime may lack one). */
-const SENT_AS_IS = [globalThis.Blob, globalThis.ReadableStream, globalThis.FormData, globalThis.URLSearchParams];
+
+/** Bodies fetch and `new Response()` take as they are, by their tag (so that node-fetch's own
+ * classes count too), besides bytes. */
+const AS_IS: ReadonlySet<string> = new Set(["FormData", "URLSearchParams", "Blob", "File", "ReadableStream"]);
+
+/**
+ * What a body is that fetch and `new Response()` send as it is, not as JSON: bytes (an
+ * `ArrayBuffer` or a view of one), a form, a `Blob` or a stream, named by its tag; `undefined`
+ * for any other value. The client sends such a call's body as given; an answer of one is refused.
+ *
+ * @example
+ * ```ts
+ * sentAsIs(new Uint8Array(2)); // { name: "Uint8Array", bytes: true }
+ * sentAsIs({ a: 1 });          // undefined
+ * ```
+ */
+export function sentAsIs(value: unknown): { readonly name: string; readonly bytes: boolean } | undefined {
+  const name = Object.prototype.toString.call(value).slice(8, -1);
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return { name, bytes: true };
+  return AS_IS.has(name) ? { name, bytes: false } : undefined;
+}
 
 /** What JSON.stringify gave `undefined` for (`undefined` itself is written as `null`). */
 export const whatOf = (value: unknown): string =>

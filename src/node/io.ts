@@ -4,10 +4,9 @@
  * it within `sendTimeout` is disconnected (its streams cancelled, see `connection.ts`).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { VersaTypeError } from "../core/errors.js";
-import { ANSWER_FAILED, BODY_FAILED, bodyUsed } from "../core/messages.js";
+import { ANSWER_FAILED, BODY_FAILED } from "../core/messages.js";
 import { logError } from "../server/log.js";
-import { TEXT, toResponse, type Outgoing } from "../server/respond.js";
+import { TEXT, toResponse, unread, type Outgoing } from "../server/respond.js";
 import type { Connection } from "./connection.js";
 import type { Exchange } from "./exchange.js";
 import { framing, Length } from "./framing.js";
@@ -132,7 +131,7 @@ function write(out: Outgoing, ex: Exchange): Promise<void> | undefined {
 async function writeResponse(r: Response, ex: Exchange, close: boolean): Promise<void> {
   const { req, res, conn } = ex;
   // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
-  if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
+  unread(r);
   const { headers, length } = framing(r);
   if (close) headers["connection"] = "close";
   if (r.statusText) res.writeHead(r.status, r.statusText, headers);

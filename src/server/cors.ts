@@ -7,6 +7,7 @@
  */
 import type { Plugin } from "../builder/hooks.js";
 import { corsCredentialsAnyOrigin, type InvalidOptions } from "../core/messages.js";
+import { withHeadersSet } from "./respond.js";
 import { checkOptions, is, optionError } from "../core/options.js";
 
 /** What `cors()` accepts. */
@@ -48,15 +49,6 @@ const RULE = is.object(
   },
   "an options object",
 );
-
-/** A copy of a response with headers set, never the response itself: a handler may return one it
- * keeps, which would carry one request's origin into the next (and some have immutable headers,
- * `Response.redirect()`'s, a fetched one's). */
-function withHeaders(response: Response, set: (headers: Headers) => void): Response {
-  const copy = new Response(response.body, response);
-  set(copy.headers);
-  return copy;
-}
 
 const vary = (headers: Headers, name: string): void => {
   const had = headers.get("vary");
@@ -110,9 +102,9 @@ export function cors<const O extends CorsOptions = CorsOptions>(options?: CheckC
     },
     onResponse: ({ request }, response) => {
       const asked = originOf(request);
-      if (asked === undefined) return any ? undefined : withHeaders(response, (h) => vary(h, "Origin"));
+      if (asked === undefined) return any ? undefined : withHeadersSet(response, (h) => vary(h, "Origin"));
       if (response.headers.has("access-control-allow-methods")) return undefined; // (its own preflight answer)
-      return withHeaders(response, (h) => {
+      return withHeadersSet(response, (h) => {
         common(h, asked);
         h.set("access-control-expose-headers", expose);
         if (!any) vary(h, "Origin");

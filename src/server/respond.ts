@@ -148,11 +148,26 @@ export interface Outgoing {
   readonly body: string | null | Response;
 }
 
+/** Whether a body (a request's or a response's) was read, or is being read: it cannot be read again. */
+export const consumed = (b: Request | Response): boolean => b.bodyUsed || b.body?.locked === true;
+
+/**
+ * A copy of `response` with `set` applied to its headers: its body stream, status and status text
+ * kept, the response itself never changed (a handler may return one it keeps, which would carry
+ * one request's headers into the next; and some have immutable headers, `Response.redirect()`'s,
+ * a fetched one's).
+ */
+export function withHeadersSet(response: Response, set: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  set(headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** A handler's `Response`, or `BODY_USED` when its body was read or is being read (one kept and
  * returned again), `ERROR_RESPONSE` for `Response.error()`: a route failure, reported like a
  * throw, never an answer that fails on the way out. */
 export function unread(r: Response): Response {
-  if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
+  if (consumed(r)) throw new VersaTypeError(bodyUsed(r.status), { code: "BODY_USED" });
   if (r.type === "error") throw new VersaTypeError(errorResponse, { code: "ERROR_RESPONSE" });
   return r;
 }

@@ -9,7 +9,7 @@ import { check, type InputIssue, type RouteSchema, type Schema } from "../core/s
 import { fieldsOf, inputDef } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import type { JsonRules } from "./json-rules.js";
-import { JSON_TYPE, type Outgoing } from "./respond.js";
+import { consumed, JSON_TYPE, type Outgoing } from "./respond.js";
 
 /** What the handler gets when its input is valid. */
 export interface ValidInput {
@@ -83,7 +83,7 @@ export async function validateInput(
   let value: unknown;
   if (schema.body) {
     const r = request();
-    if (r.bodyUsed || r.body?.locked) throw new VersaTypeError(requestBodyUsed(`${route.method} '${route.path}'`), { code: "BODY_USED" });
+    if (consumed(r)) throw new VersaTypeError(requestBodyUsed(`${route.method} '${route.path}'`), { code: "BODY_USED" });
     const read = await readJson(r, body.limit, body.json);
     // (a 400 lists its issue like every 400 of a route with schemas, so one type covers them all)
     if (!read.ok) return { ok: false, answer: answer(read.status, read.status === 400 ? { error: read.message, issues: [{ in: "body", path: [], message: read.message }] } : { error: read.message }) };

@@ -12,7 +12,7 @@ import { is, type Rule } from "../core/options.js";
 import { parse } from "../path/parse.js";
 import { decodePath } from "../router/index.js";
 import type { VersionInput } from "../path/version.js";
-import type { Outgoing } from "./respond.js";
+import { withHeadersSet, type Outgoing } from "./respond.js";
 import { PROBLEM } from "../core/response.js";
 
 /** What `app()` takes about versions (the builder checks `versions` and `lifecycle`). */
@@ -72,18 +72,14 @@ export function lifecycleHeaders(lifecycle: RouteLifecycle): Record<string, stri
   };
 }
 
-/**
- * `out` with `extra` headers; a `link` joins one the answer has already. A handler's `Response` is
- * copied (its body stream, status and status text kept), never changed: a handler may return one
- * it keeps, which would otherwise gain the headers again on every answer, and some have immutable
- * headers (`Response.redirect()`).
- */
+/** `out` with `extra` headers; a `link` joins one the answer has already (a handler's `Response`
+ * is copied, never changed: {@link withHeadersSet}). */
 export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string>>): Outgoing {
   if (out.body instanceof Response) {
-    const response = out.body;
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
-    return { ...out, body: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
+    const body = withHeadersSet(out.body, (headers) => {
+      for (const [k, v] of Object.entries(extra)) k === "link" ? headers.append(k, v) : headers.set(k, v);
+    });
+    return { ...out, body };
   }
   const headers: Record<string, string> = { ...out.headers };
   for (const [k, v] of Object.entries(extra)) headers[k] = k === "link" && headers[k] ? `${headers[k]}, ${v}` : v;
