@@ -12,6 +12,7 @@ import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { CheckSchema } from "../src/builder/route-checks.js";
 import type { paramInputCases } from "../test/cases/param-inputs.js";
+import type { paramKeyCases, pipedParamKeyCases } from "../test/cases/param-keys.js";
 import type { shapeInputCases } from "../test/cases/shape-inputs.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
@@ -101,6 +102,14 @@ app().get("/x/<id:int>", { schema: { params: other } }, h);
 // @ts-expect-error a zod object piped on: its input, { id: string }
 app().get("/x/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
 app().get("/x/<id:int>", { schema: { params: {} as StandardSchemaV1<{ id: number | string }> } }, h);
+// A params schema's keys are the path's parameters: the keys it takes (an index signature names
+// none, a transform's output never counts), the same table as the runtime test.
+export type ParamKeys = [Expect<ParamVerdict<(typeof paramKeyCases)[number]>>, Expect<ParamVerdict<(typeof pipedParamKeyCases)[number]>>];
+// Where it stands: on the params schema, naming the key.
+// @ts-expect-error 'x' is no parameter, though a loose object takes any key
+app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.number(), x: z.string() }) } }, h);
+app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.coerce.number() }) } }, h);
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.coerce.number() }).transform((o) => o.id) } }, h);
 // A schema without params is not looked at.
 type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };
 export type NoParams = Expect<Equal<CheckSchema<Plain, ParamsOf<"/x/<id:int>">, "id", "/x/<id:int>">, Plain>>;

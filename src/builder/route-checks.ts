@@ -5,7 +5,8 @@
  */
 import { RouteDefinitionError } from "../core/errors.js";
 import { bodyOnBodyless, type BodyOnBodyless, type MissingSchemaKey, type RouteExists, type UnknownSchemaKey } from "../core/messages.js";
-import type { OutputOf } from "../core/schema.js";
+import type { InputOf } from "../core/schema.js";
+import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
 import type { Compose } from "../path/compose.js";
 import type { Rel } from "../path/join.js";
 import type { Param, Parse } from "../path/parse.js";
@@ -25,12 +26,23 @@ import type { PrefixClash } from "./state-clash.js";
  * take text (see `schema-input.ts`), else the message. */
 export type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch extends { readonly params: unknown }
   ? CheckShape<Sch, "params", S, string extends S ? Sch // (a path known only as a string: its parameters are not known to check)
-  : keyof OutputOf<Sch, "params", {}> extends infer K extends PropertyKey
+  : ParamKeys<Sch, Known> extends infer K extends PropertyKey
     ? [Exclude<K, keyof Known>] extends [never]
       ? [Exclude<Own, K>] extends [never] ? CheckParamInputs<Sch, Known, S> : { readonly params: MissingSchemaKey<Exclude<Own, K>, S> }
       : { readonly params: UnknownSchemaKey<Exclude<K, keyof Known> & string, S> }
     : Sch>
   : CheckInputs<Sch, S>;
+
+/** The keys a params schema takes, which must name parameters (`Known`'s): a zod object's
+ * `shape`'s (read without the input type, which zod computes from every field), else the literal
+ * keys of its input type, every parameter for an input of `unknown` or `any`. An index signature
+ * (a loose object's, a record's) names no parameter, and what a transform gives back is never a
+ * key the path must have. */
+type ParamKeys<Sch, Known> = Sch extends { readonly params: { readonly shape: object } }
+  ? keyof Sch["params"]["shape"]
+  : InputOf<Sch, "params", {}> extends infer In
+    ? IsAnyOrUnknown<In> extends true ? keyof Known : { [K in keyof In]-?: IsNonLiteral<K> extends true ? never : K }[keyof In]
+    : never;
 
 /** The options argument, each literal checked where it stands (a version against the app's
  * versions `Vs` too, in an app). */
