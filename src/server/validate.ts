@@ -34,8 +34,9 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 /** A schema's array keys, found once per schema (requests would walk its shape each time). */
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
-/** The keys of an object schema whose values are arrays as the request sends them (a transformed
- * or piped array too: its input side decides); zod objects show them, others do not. */
+/** The keys of an object schema whose values are arrays as the request sends them, a tuple's as an
+ * array's (a transformed or piped one too: its input side decides); zod objects show them, others
+ * do not. */
 export function arrayKeys(schema: unknown): ReadonlySet<string> {
   if ((typeof schema !== "object" && typeof schema !== "function") || schema === null) return NONE;
   let keys = arrayKeysOf.get(schema);
@@ -43,10 +44,11 @@ export function arrayKeys(schema: unknown): ReadonlySet<string> {
   return keys;
 }
 
+const LISTS: ReadonlySet<string> = new Set(["array", "tuple"]);
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const fields = fieldsOf(schema);
   if (fields === undefined) return NONE;
-  return new Set(fields.filter(([, def]) => inputDef(def)?.type === "array").map(([k]) => k));
+  return new Set(fields.filter(([, def]) => LISTS.has(inputDef(def)?.type ?? "")).map(([k]) => k));
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {

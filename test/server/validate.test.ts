@@ -61,3 +61,19 @@ describe("an empty body", () => {
     expect([req.status, ((await req.json()) as { issues: { in: string }[] }).issues[0]?.in]).toEqual([400, "body"]);
   });
 });
+
+describe("a query key whose field is a list", () => {
+  test("is handed an array however many values it has, for a tuple as for an array (a zod object shows which)", async () => {
+    const query = z.object({ one: z.tuple([z.string()]).optional(), pair: z.tuple([z.coerce.number(), z.string()]).optional(), tags: z.array(z.string()).optional(), q: z.string().optional() });
+    const api = app().get("/t", { schema: { query } }, ({ query }) => query);
+    const get = async (q: string) => {
+      const r = await api.fetch(new Request(`http://h/t?${q}`));
+      return [r.status, await r.json()];
+    };
+    expect(await get("one=x&tags=a&q=b")).toEqual([200, { one: ["x"], tags: ["a"], q: "b" }]);
+    expect(await get("pair=1&pair=z")).toEqual([200, { pair: [1, "z"] }]);
+    // (a list that is too short or too long is the schema's 400, named on its key)
+    expect(await get("pair=1")).toMatchObject([400, { issues: [{ in: "query", path: ["pair"] }] }]);
+    expect(await get("one=x&one=y")).toMatchObject([400, { issues: [{ in: "query", path: ["one"] }] }]);
+  });
+});
