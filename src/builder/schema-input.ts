@@ -12,7 +12,7 @@ import { RouteDefinitionError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { InputOf, RouteSchema, Schema } from "../core/schema.js";
-import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
+import { fieldsOf, takes } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown, IsNonLiteral } from "../core/types.js";
 import { checkShape, type CheckShape } from "./input-shape.js";
 import { paramKind, type ValueName, type ValueTypes } from "../path/param-types.js";
@@ -102,29 +102,6 @@ export type CheckParamInputs<Sch, Known, P extends string> = [
 ] extends [infer M extends string]
   ? [M] extends [never] ? CheckInputs<Sch, P> : { readonly params: M }
   : never;
-
-/** The value types each zod kind takes, for the kinds that do not take every one. */
-const TAKES: Readonly<Record<string, readonly ValueName[]>> = {
-  string: ["string"], template_literal: ["string"], number: ["number"], nan: ["number"], date: ["Date"],
-  bigint: [], boolean: [], object: [], map: [], set: [], null: [], undefined: [], void: [], symbol: [], function: [], never: [], record: [],
-};
-const isA = (v: unknown, value: ValueName): boolean => (value === "Date" ? v instanceof Date : typeof v === value);
-
-/** Whether a zod field takes some value of type `value` (`arrays`: an array of such, the query's
- * repeated keys); unknown kinds count as yes: the types decide those. */
-function takes(given: ZodDef | undefined, value: ValueName, arrays: boolean): boolean {
-  const def = inputDef(given);
-  if (def?.type === undefined) return true;
-  if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
-  if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
-  if (def.type === "enum") {
-    const entries = (def as { readonly entries?: Readonly<Record<string, unknown>> }).entries;
-    return entries === undefined || Object.values(entries).some((v) => isA(v, value));
-  }
-  if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
-  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
-  return def.coerce === true || (TAKES[def.type]?.includes(value) ?? true);
-}
 
 /**
  * Throws the `RouteDefinitionError` {@link CheckInputs} gives at compile time, for zod object

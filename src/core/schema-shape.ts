@@ -1,10 +1,11 @@
 /**
  * What a schema shows of itself beyond the Standard Schema interface. A Standard Schema only
  * validates; a zod object also shows its fields (`shape`), and each field its definition
- * (`_zod.def`). versa reads them in four places: which query keys are arrays, whether query and
- * header fields take text, which keys a params schema names, and whether a response schema's
- * value leaves as a `Date` (sent as JSON, though its JSON Schema is a string's). Other libraries'
- * schemas show nothing here, and every reader then lets them through.
+ * (`_zod.def`). versa reads them in four places: which query keys are arrays, whether a query,
+ * headers or params schema takes an object and each of its fields what it is handed
+ * ({@link takes}), which keys a params schema names, and whether a response schema's value leaves
+ * as a `Date` (sent as JSON, though its JSON Schema is a string's). Other libraries' schemas show
+ * nothing here, and every reader then lets them through.
  */
 
 /** A zod definition, as far as versa reads it. */
@@ -18,6 +19,7 @@ export interface ZodDef {
   readonly values?: readonly unknown[];
   readonly element?: ZodLike;
   readonly items?: readonly ZodLike[];
+  readonly entries?: Readonly<Record<string, unknown>>;
 }
 interface ZodLike {
   readonly _zod?: { readonly def?: ZodDef };
@@ -87,4 +89,41 @@ export function fieldsOf(schema: unknown): [string, ZodDef | undefined][] | unde
   const shape = (schema as { shape?: unknown } | null | undefined)?.shape;
   if (typeof shape !== "object" || shape === null) return undefined;
   return Object.entries(shape).map(([k, v]) => [k, defOf(v)]);
+}
+
+/** What the server hands a schema, or one of its fields: a text, a parameter's cast number or
+ * `Date`, or a plain object (the query, the headers, the params). */
+export type Handed = "string" | "number" | "Date" | "object";
+
+/** What each zod kind takes of {@link Handed}, for the kinds that do not take all of it: the one
+ * table both the object check and the fields' checks read. Unions, literals, enums, arrays and
+ * tuples are read from their parts ({@link takes}); a plain object is no `Date`, `Map` or `Set`. */
+const TAKES: Readonly<Record<string, readonly Handed[]>> = {
+  string: ["string"], template_literal: ["string"], number: ["number"], nan: ["number"], date: ["Date"], object: ["object"], record: ["object"],
+  bigint: [], boolean: [], map: [], set: [], null: [], undefined: [], void: [], symbol: [], function: [], never: [],
+};
+/** Whether a literal's or an enum's value is one of what `value` names: those are primitives, so
+ * never a `Date` nor an object (`null`'s `typeof` notwithstanding). */
+const isA = (v: unknown, value: Handed): boolean => v !== null && typeof v === value;
+
+/**
+ * Whether a zod schema takes some value of what `value` names (`arrays`: or an array of such, the
+ * query's repeated keys); a coercing schema takes anything, and kinds it does not know count as
+ * yes: the types decide those.
+ *
+ * @example
+ * ```ts
+ * takes(defOf(z.enum(["a"])), "string", false);     // true
+ * takes(defOf(z.array(z.string())), "object", false); // false
+ * ```
+ */
+export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean): boolean {
+  const def = inputDef(given);
+  if (def?.type === undefined || def.coerce === true) return true;
+  if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
+  if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
+  if (def.type === "enum") return def.entries === undefined || Object.values(def.entries).some((v) => isA(v, value));
+  if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
+  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
+  return TAKES[def.type]?.includes(value) ?? true;
 }

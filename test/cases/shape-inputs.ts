@@ -33,6 +33,8 @@ export const shapeInputCases = [
   { part: "params", schema: z.bigint(), message: no("Params") },
   { part: "params", schema: z.array(z.string()).transform((a) => a.join()), message: no("Params") },
   { part: "params", schema: z.set(z.string()), message: no("Params") },
+  { part: "params", schema: z.literal(null), message: no("Params") },
+  { part: "headers", schema: z.union([z.null(), z.literal(["a", 1])]), message: no("Headers") },
   { part: "query", schema: z.object({ q: z.string() }), message: null },
   { part: "query", schema: z.looseObject({ q: z.string() }), message: null },
   { part: "query", schema: z.record(z.string(), z.string()), message: null },
