@@ -12,9 +12,9 @@ import type { InputOf } from "../core/schema.js";
 import { defOf, takes } from "../core/schema-shape.js";
 import type { IsAnyOrUnknown } from "../core/types.js";
 
-/** Input types that no object is one of; `Date`, `Map` and `Set` are objects, but never the plain
- * one the server hands over. */
-type NoObject = string | number | bigint | boolean | symbol | null | undefined | void | readonly unknown[] | Date | ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>;
+/** Input types that no object is one of; `Date`, `Map`, `Set` and functions are objects, but never
+ * the plain one the server hands over. */
+type NoObject = string | number | bigint | boolean | symbol | null | undefined | void | readonly unknown[] | Date | ReadonlyMap<unknown, unknown> | ReadonlySet<unknown> | ((...args: never[]) => unknown);
 /** Whether a schema whose input is `In` refuses every object: `unknown` and `any` take one, and so
  * does a union with one object member (the union as a whole is then no `NoObject`). */
 type TakesNoObject<In> = IsAnyOrUnknown<In> extends true ? false : [In] extends [NoObject] ? true : false;

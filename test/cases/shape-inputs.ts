@@ -34,6 +34,7 @@ export const shapeInputCases = [
   { part: "params", schema: z.array(z.string()).transform((a) => a.join()), message: no("Params") },
   { part: "params", schema: z.set(z.string()), message: no("Params") },
   { part: "params", schema: z.literal(null), message: no("Params") },
+  { part: "query", schema: z.function(), message: no("Query") },
   { part: "headers", schema: z.union([z.null(), z.literal(["a", 1])]), message: no("Headers") },
   { part: "query", schema: z.object({ q: z.string() }), message: null },
   { part: "query", schema: z.looseObject({ q: z.string() }), message: null },
