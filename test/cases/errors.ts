@@ -7,6 +7,13 @@
 export const pathErrors = [
   { path: "/users/<id:itn>", message: "Unknown parameter type 'itn' in '/users/<id:itn>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
   { path: "/users/<a:str:int>", message: "Unknown parameter type 'str:int' in '/users/<a:str:int>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
+  // an empty type, or one with a space at either end, is a typo rather than a regex
+  { path: "/users/<id:>", message: "Invalid type '' for parameter 'id' in '/users/<id:>': nothing follows ':'; expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/users/<id: int>", message: "Invalid type ' int' for parameter 'id' in '/users/<id: int>': it starts or ends with a space (a regex writes one there as \\x20); expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/users/<id:int >", message: "Invalid type 'int ' for parameter 'id' in '/users/<id:int >': it starts or ends with a space (a regex writes one there as \\x20); expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/q/<q: [a-z]+>", message: "Invalid type ' [a-z]+' for parameter 'q' in '/q/<q: [a-z]+>': it starts or ends with a space (a regex writes one there as \\x20); expected <q> (a string), <q:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <q:regex>" },
+  { path: "/users/<:int>", message: "Invalid parameter name '' in '/users/<:int>': expected letters, digits and _, not starting with a digit" },
+  { path: "/users/<id :int>", message: "Invalid parameter name 'id ' in '/users/<id :int>': expected letters, digits and _, not starting with a digit" },
   { path: "/users/<id>/<id:int>", message: "Parameter 'id' is declared twice in '/users/<id>/<id:int>'" },
   { path: "/files/<f:ext>/<ext>", message: "Parameter 'ext' is declared twice in '/files/<f:ext>/<ext>'" },
   { path: "/files/<ext:ext>", message: "Parameter 'ext' is declared twice in '/files/<ext:ext>'" },
