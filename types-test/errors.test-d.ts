@@ -52,6 +52,8 @@ app().get("/users/<id:itn>", h);
 app().get("/users/<id:>", h);
 // @ts-expect-error a parameter type with a space before it, in a url prefix
 blueprint("b", { urlPrefix: "/<org: slug>" });
+// @ts-expect-error a control character (a newline) in a template
+app().get("/users/\n<id>", h);
 // @ts-expect-error invalid version
 app().get("/x", { version: -1 }, h);
 // @ts-expect-error invalid version string

@@ -27,6 +27,15 @@ export const pathErrors = [
   { path: "/files/<p:path>/x", message: "Malformed path '/files/<p:path>/x': a 'path' parameter must be the last segment" },
   { path: "/files/<f:ext=jp..g>", message: "Malformed path '/files/<f:ext=jp..g>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
   { path: "/files/<f:ext=>", message: "Malformed path '/files/<f:ext=>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
+  // control characters (U+0000 to U+001F, U+007F), in static text or a label
+  { path: "/a\u0000b", message: "Malformed path '/a\u0000b': a path cannot hold control characters" },
+  { path: "/a\tb", message: "Malformed path '/a\tb': a path cannot hold control characters" },
+  { path: "/a\u001fb", message: "Malformed path '/a\u001fb': a path cannot hold control characters" },
+  { path: "/a\u007fb", message: "Malformed path '/a\u007fb': a path cannot hold control characters" },
+  { path: "/u/<id:[\n]>", message: "Malformed path '/u/<id:[\n]>': a path cannot hold control characters" },
+  { path: "/<id>/x\r\n", message: "Malformed path '/<id>/x\r\n': a path cannot hold control characters" },
+  // (looked for once the template has no other mistake, by the types and the runtime alike)
+  { path: "/a\n/<id:itn>", message: "Unknown parameter type 'itn' in '/a\n/<id:itn>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
   { path: "/d/../b", message: "Malformed path '/d/../b': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
   { path: "/d/./c", message: "Malformed path '/d/./c': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
   { path: "/<id>/..", message: "Malformed path '/<id>/..': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
