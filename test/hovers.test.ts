@@ -1,6 +1,7 @@
 /**
- * Hovers read as users think: a handler's `params` as the object it is, a client path as the union
- * of the app's templates, a client result as plain object types told apart by status. The text is
+ * Hovers read as users think: a handler's `params` as the object it is (and each route's in
+ * `RoutesOf`), a client path as the union of the app's templates, a client result as plain object
+ * types told apart by status. The text is
  * what an editor shows (quickinfo) for test/fixtures/hovers/hovers.ts, asked of TypeScript 5.9's
  * language service (tsd's compiler) and of TypeScript 7's language server (`tsc --lsp --stdio`).
  * Union members come in each compiler's own order, so each has its own expected text.
@@ -26,6 +27,8 @@ const others = member(false, "FailureStatusExcept<404>", "error", "unknown");
 const expected = {
   params: "(parameter) params: {\n    id: number;\n}",
   path: 'type Path = "/health" | "/users/<id:int>"',
+  routes:
+    'type Routes = {\n    method: "GET";\n    path: "/health";\n    params: {};\n} | {\n    method: "GET";\n    path: "/users/<id:int>";\n    params: {\n        id: number;\n    };\n}',
   "result (TypeScript 5.9)": `const result: ${[missing, found, others].join(" | ")}`,
   "result (TypeScript 7)": `const result: ${[found, missing, others].join(" | ")}`,
 };
@@ -49,9 +52,10 @@ describe.each([
   let shown: Record<string, string> = {};
   it("reads every marker", async () => {
     shown = await read();
-    expect(Object.keys(shown)).toEqual(["params", "path", "result"]);
+    expect(Object.keys(shown)).toEqual(["params", "path", "result", "routes"]);
   }, 60_000);
   it("a handler's params: the object", () => expect(shown["params"]).toBe(expected.params));
   it("a client path: the union of the app's templates", () => expect(shown["path"]).toBe(expected.path));
   it("a client result: plain object types, one per status", () => expect(shown["result"]).toBe(expected[`result (${version})`]));
+  it("RoutesOf: each route's params as a plain object", () => expect(shown["routes"]).toBe(expected.routes));
 });

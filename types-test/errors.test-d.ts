@@ -48,6 +48,12 @@ const h = () => "";
 // Each mistake is an error where it stands.
 // @ts-expect-error unknown parameter type
 app().get("/users/<id:itn>", h);
+// @ts-expect-error an empty parameter type
+app().get("/users/<id:>", h);
+// @ts-expect-error a parameter type with a space before it, in a url prefix
+blueprint("b", { urlPrefix: "/<org: slug>" });
+// @ts-expect-error a control character (a newline) in a template
+app().get("/users/\n<id>", h);
 // @ts-expect-error invalid version
 app().get("/x", { version: -1 }, h);
 // @ts-expect-error invalid version string

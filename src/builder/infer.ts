@@ -1,7 +1,6 @@
 /**
  * What a finished app tells about its routes, in the types: `RoutesOf`, `PathsOf`.
  */
-import type { ParamsObject } from "./route.js";
 import type { AnyRouteEntry } from "./state-entries.js";
 import type { FinalParams, PathOf } from "./state-keys.js";
 import type { Method } from "../core/route.js";
@@ -14,7 +13,9 @@ export interface AnyApp {
 type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
 
 /**
- * Every route of an app: `{ method, path, params }`, one member per route.
+ * Every route of an app: `{ method, path, params }`, one member per route. `params` is the mapped
+ * type itself, not `ParamsObject`, whose name and arguments a hover would show instead of the
+ * object (test/hovers.test.ts).
  *
  * @example
  * ```ts
@@ -24,7 +25,7 @@ type EntriesOf<A extends AnyApp> = A["~types"]["entries"];
 export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
   ? E extends AnyRouteEntry
     ? PathOf<E> extends infer P // one member per path: a route listed at several versions has one each
-      ? P extends unknown ? { method: E["method"]; path: P; params: ParamsObject<FinalParams<E>> } : never
+      ? P extends unknown ? { method: E["method"]; path: P; params: { [Q in FinalParams<E> as Q["name"]]: Q["value"] } } : never
       : never
     : never
   : never;

@@ -15,6 +15,26 @@ export const unknownParamType = <T extends string, P extends string, Types exten
 ): UnknownParamType<T, P, Types> =>
   `Unknown parameter type '${type}' in '${template}': expected ${types}, ext=a|b or a regex`;
 
+/** `<id:>`, `<id: int>`: a type that is empty, or has a space at either end (`Why`: one of
+ * {@link whyType}). Both are typos, not regexes: the first would match only an empty segment, the
+ * second a segment that starts with a space. */
+export type InvalidParamType<N extends string, T extends string, P extends string, Types extends string, Why extends string> =
+  `Invalid type '${T}' for parameter '${N}' in '${P}': ${Why}; expected <${N}> (a string), <${N}:type> for a type of ${Types} or ext=a|b, or <${N}:regex>`;
+export const invalidParamType = <N extends string, T extends string, P extends string, Types extends string, Why extends string>(
+  name: N,
+  type: T,
+  template: P,
+  types: Types,
+  why: Why,
+): InvalidParamType<N, T, P, Types, Why> =>
+  `Invalid type '${type}' for parameter '${name}' in '${template}': ${why}; expected <${name}> (a string), <${name}:type> for a type of ${types} or ext=a|b, or <${name}:regex>`;
+
+/** The reasons given with {@link invalidParamType}. */
+export const whyType = {
+  empty: "nothing follows ':'",
+  spaced: "it starts or ends with a space (a regex writes one there as \\x20)",
+} as const;
+
 /** A parameter name that is not an identifier (`<1a>`, `<f=int:ext>`). */
 export type InvalidParamName<N extends string, P extends string> =
   `Invalid parameter name '${N}' in '${P}': expected letters, digits and _, not starting with a digit`;

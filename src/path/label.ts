@@ -33,8 +33,10 @@ export type Label<L extends string, Full extends string> = L extends `${infer N}
   : IsIdent<L> extends true ? [Param<L, string>, "str"] : msg.InvalidParamName<L, Full>;
 
 type TypeOf<N extends string, T extends string, Full extends string> =
+  T extends "" ? msg.InvalidParamType<N, T, Full, ParamTypeList, typeof msg.whyType.empty>
+  : T extends ` ${string}` | `${string} ` ? msg.InvalidParamType<N, T, Full, ParamTypeList, typeof msg.whyType.spaced>
   // (an `ext` label declares `ext` too, so its own name cannot be `ext`)
-  [N, T] extends ["ext", "ext" | `ext=${string}`] ? msg.DuplicateParamName<"ext", Full>
+  : [N, T] extends ["ext", "ext" | `ext=${string}`] ? msg.DuplicateParamName<"ext", Full>
   : T extends "ext" ? [Param<N, string> | Param<"ext", string>, T]
   : T extends `ext=${infer L}`
     ? ExtList<L> extends infer E extends string ? [Param<N, string> | Param<"ext", E>, T] : msg.MalformedPath<Full, typeof msg.why.badExt>
@@ -116,6 +118,8 @@ export const label = (text: string, full: string, trusted?: ReadonlySet<string>)
   const name = colon < 0 ? text : text.slice(0, colon);
   const type = colon < 0 ? "str" : text.slice(colon + 1);
   if (!IDENT.test(name)) fail(msg.invalidParamName(name, full));
+  if (type === "") fail(msg.invalidParamType(name, type, full, paramTypeList, msg.whyType.empty));
+  if (type.startsWith(" ") || type.endsWith(" ")) fail(msg.invalidParamType(name, type, full, paramTypeList, msg.whyType.spaced));
   const base = { kind: "param", name, label: type } as const;
   if (type === "ext" || type.startsWith("ext=")) {
     const list = type === "ext" ? undefined : type.slice(4);

@@ -5,6 +5,7 @@
  */
 import * as msg from "../core/messages.js";
 import { declaredNames, fail, label, takesRest, type Label, type Param, type ParamSegment, type Segment } from "./label.js";
+import type { HasControl } from "./chars.js";
 import type { RestTypeName } from "./param-types.js";
 
 export { declaredNames, paramNames, takesRest, type Param, type ParamSegment, type Segment, type StaticSegment } from "./label.js";
@@ -14,9 +15,11 @@ export { declaredNames, paramNames, takesRest, type Param, type ParamSegment, ty
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Walks a template. Result: `[params, key]` where `params` is a union of {@link Param} and `key` the
+ * Reads a template. Result: `[params, key]` where `params` is a union of {@link Param} and `key` the
  * template with every parameter reduced to its type (two routes with equal keys collide), or an
- * error message naming the mistake.
+ * error message naming the mistake. A control character is looked for once, in the whole template,
+ * where a walk ends without another mistake (as `parse` does: one test per template, which
+ * {@link HasControl} keeps to one instantiation).
  */
 export type Parse<
   S extends string,
@@ -33,7 +36,7 @@ export type Parse<
         ? Q extends [infer Ps extends Param, infer K extends string]
           ? [Ps["name"] & Acc["name"]] extends [never]
             ? K extends RestTypeName
-              ? After extends "" ? [Acc | Ps, `${Key}${Before}<${K}>`] : msg.MalformedPath<Full, typeof msg.why.pathNotLast>
+              ? After extends "" ? ({ t: Full } extends HasControl ? msg.MalformedPath<Full, typeof msg.why.control> : [Acc | Ps, `${Key}${Before}<${K}>`]) : msg.MalformedPath<Full, typeof msg.why.pathNotLast>
               : Parse<After, Full, Acc | Ps, `${Key}${Before}<${K}>`>
             : msg.DuplicateParamName<Ps["name"] & Acc["name"], Full>
           : Q
@@ -43,6 +46,7 @@ export type Parse<
   : S extends `${string}<${string}` ? msg.MalformedPath<Full, typeof msg.why.unclosed>
   : S extends `${string}>${string}` ? msg.MalformedPath<Full, typeof msg.why.stray>
   : HasDotSegment<S> extends true ? msg.MalformedPath<Full, typeof msg.why.dotSegment>
+  : { t: Full } extends HasControl ? msg.MalformedPath<Full, typeof msg.why.control>
   : [Acc, `${Key}${S}`];
 
 /**
@@ -88,7 +92,6 @@ const hasDotSegment = (text: string): boolean => /\/\.\.?\//u.test(`/${text}/`);
  */
 export function parse(template: string, trusted?: ReadonlySet<string>): Parsed {
   if (typeof template !== "string") fail(msg.malformedPath(String(template), msg.why.notString));
-  if (/[\u0000-\u001f\u007f]/u.test(template)) fail(msg.malformedPath(template, msg.why.control));
   const params: ParamSegment[] = [];
   const names = new Set<string>();
   let skeleton = "";
@@ -120,6 +123,7 @@ export function parse(template: string, trusted?: ReadonlySet<string>): Parsed {
   }
   if (rest.includes("<")) fail(msg.malformedPath(template, msg.why.unclosed));
   if (hasDotSegment(rest)) fail(msg.malformedPath(template, msg.why.dotSegment));
+  if (/[\u0000-\u001f\u007f]/u.test(template)) fail(msg.malformedPath(template, msg.why.control));
   skeleton += rest;
   key += rest;
   let i = 0;

@@ -7,6 +7,13 @@
 export const pathErrors = [
   { path: "/users/<id:itn>", message: "Unknown parameter type 'itn' in '/users/<id:itn>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
   { path: "/users/<a:str:int>", message: "Unknown parameter type 'str:int' in '/users/<a:str:int>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
+  // an empty type, or one with a space at either end, is a typo rather than a regex
+  { path: "/users/<id:>", message: "Invalid type '' for parameter 'id' in '/users/<id:>': nothing follows ':'; expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/users/<id: int>", message: "Invalid type ' int' for parameter 'id' in '/users/<id: int>': it starts or ends with a space (a regex writes one there as \\x20); expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/users/<id:int >", message: "Invalid type 'int ' for parameter 'id' in '/users/<id:int >': it starts or ends with a space (a regex writes one there as \\x20); expected <id> (a string), <id:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <id:regex>" },
+  { path: "/q/<q: [a-z]+>", message: "Invalid type ' [a-z]+' for parameter 'q' in '/q/<q: [a-z]+>': it starts or ends with a space (a regex writes one there as \\x20); expected <q> (a string), <q:type> for a type of str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext or ext=a|b, or <q:regex>" },
+  { path: "/users/<:int>", message: "Invalid parameter name '' in '/users/<:int>': expected letters, digits and _, not starting with a digit" },
+  { path: "/users/<id :int>", message: "Invalid parameter name 'id ' in '/users/<id :int>': expected letters, digits and _, not starting with a digit" },
   { path: "/users/<id>/<id:int>", message: "Parameter 'id' is declared twice in '/users/<id>/<id:int>'" },
   { path: "/files/<f:ext>/<ext>", message: "Parameter 'ext' is declared twice in '/files/<f:ext>/<ext>'" },
   { path: "/files/<ext:ext>", message: "Parameter 'ext' is declared twice in '/files/<ext:ext>'" },
@@ -20,6 +27,15 @@ export const pathErrors = [
   { path: "/files/<p:path>/x", message: "Malformed path '/files/<p:path>/x': a 'path' parameter must be the last segment" },
   { path: "/files/<f:ext=jp..g>", message: "Malformed path '/files/<f:ext=jp..g>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
   { path: "/files/<f:ext=>", message: "Malformed path '/files/<f:ext=>': an ext list must be extensions of letters and digits separated by '|', like 'ext=jpg|tar.gz'" },
+  // control characters (U+0000 to U+001F, U+007F), in static text or a label
+  { path: "/a\u0000b", message: "Malformed path '/a\u0000b': a path cannot hold control characters" },
+  { path: "/a\tb", message: "Malformed path '/a\tb': a path cannot hold control characters" },
+  { path: "/a\u001fb", message: "Malformed path '/a\u001fb': a path cannot hold control characters" },
+  { path: "/a\u007fb", message: "Malformed path '/a\u007fb': a path cannot hold control characters" },
+  { path: "/u/<id:[\n]>", message: "Malformed path '/u/<id:[\n]>': a path cannot hold control characters" },
+  { path: "/<id>/x\r\n", message: "Malformed path '/<id>/x\r\n': a path cannot hold control characters" },
+  // (looked for once the template has no other mistake, by the types and the runtime alike)
+  { path: "/a\n/<id:itn>", message: "Unknown parameter type 'itn' in '/a\n/<id:itn>': expected str, strorempty, int, float, alpha, slug, path, ymd, uuid, ext, ext=a|b or a regex" },
   { path: "/d/../b", message: "Malformed path '/d/../b': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
   { path: "/d/./c", message: "Malformed path '/d/./c': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },
   { path: "/<id>/..", message: "Malformed path '/<id>/..': a '.' or '..' segment is resolved away by clients (fetch, URL), so no request reaches it" },

@@ -24,6 +24,7 @@ export const paramCases = [
   { type: "ext, dotted allow-list", template: "/f/<file:ext=gz|tar.gz>", path: "/f/a.tar.gz", params: { file: "a", ext: "tar.gz" } },
   { type: "regex", template: "/r/<code:[a-z]{2,5}>", path: "/r/abc", params: { code: "abc" } },
   { type: "regex with groups and slash", template: "/r/<x:(?:a|b)/?c>", path: "/r/a%2Fc", params: { x: "a/c" } },
+  { type: "regex with spaces: inside, and at an end as \\x20", template: "/r/<q:\\x20a b>", path: "/r/%20a%20b", params: { q: " a b" } },
   { type: "non-ASCII static", template: "/café/<id:int>", path: "/caf%C3%A9/1", params: { id: 1 } },
   { type: "prefix parameters", template: "/<tenant:str>/v1/users/<id:int>", path: "/acme/v1/users/7", params: { tenant: "acme", id: 7 } },
 ] as const;
