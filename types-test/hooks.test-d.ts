@@ -1,7 +1,8 @@
 /**
  * Hooks in the types: the keys an onRequest hook adds, on each level (the table of
  * test/cases/hooks.ts), never a key the runtime may not set, and the refusals (a key the context
- * has, a result that is no object, an array or a function) with `any`, `never` and plain `string` results.
+ * has, a result that is no plain object of keys: no object, an array, a function, an iterable, a
+ * Date; the table test/cases/hooks.ts) with `any`, `never` and plain `string` results.
  */
 import { expectNotAssignable, expectType } from "tsd";
 import { app, blueprint, cors, group, json, type AddedKeys, type HookResult, type RouteInfo, type RouteIo } from "versa";
