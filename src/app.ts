@@ -66,7 +66,7 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   /**
    * Runs first for every request, those that match no route too (then `route` is `undefined`),
    * before the hooks of the groups and blueprints; applies to the routes added before it as well.
-   * Returns nothing to go on, a `Response` to answer, or an object whose keys the app's handlers
+   * Returns nothing to go on, a `Response` to answer, or a plain object whose keys the app's handlers
    * added after it see in their context, typed.
    */
   onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<AppHookContext & HookKeys<Hooks>, R>): App<Entries, Keys, AddHook<Hooks, AddedKeys<R>>, Versions>;

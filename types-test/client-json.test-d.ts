@@ -2,9 +2,10 @@
 import nodeFetch from "node-fetch";
 import { expectAssignable } from "tsd";
 import { z } from "zod";
-import { app } from "versa";
-import { createClient, type FetchLike, type Jsonify, type QueryValue } from "versa/client";
+import { app, type AnyRouteEntry } from "versa";
+import { createClient, type DataOf, type FetchLike, type Jsonify, type QueryValue } from "versa/client";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
+import type { undefinedCases } from "../test/cases/undefined-bodies.js";
 
 // toJSON first, as JSON.stringify: a Date or URL is a string; a Map or Set has no own fields.
 type Custom = { toJSON(): { v: number } };
@@ -19,6 +20,14 @@ export type JsonCases = [
   Expect<Equal<Jsonify<[Date, undefined, () => void]>, [string, null, null]>>,
   Expect<Equal<Jsonify<readonly { d: Date }[]>, readonly { d: string }[]>>,
 ];
+
+// undefined in an answer (the table test/client/undefined-bodies.test.ts sends): `data` is typed as
+// what arrives, json(undefined)'s null included.
+/** `true` where the data of a case's route has the case's type, else the case's rule. */
+type Arrives<C> = C extends { rule: infer R; api: { readonly "~types": { readonly entries: infer E extends AnyRouteEntry } }; type: infer T }
+  ? Equal<DataOf<E>, T> extends true ? true : R
+  : never;
+export type Undefined = Expect<Arrives<(typeof undefinedCases)[number]>>;
 
 declare const maybe: boolean;
 const api = app()

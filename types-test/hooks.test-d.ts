@@ -1,11 +1,12 @@
 /**
  * Hooks in the types: the keys an onRequest hook adds, on each level (the table of
  * test/cases/hooks.ts), never a key the runtime may not set, and the refusals (a key the context
- * has, a result that is no object, an array or a function) with `any`, `never` and plain `string` results.
+ * has, a result that is no plain object of keys: no object, an array, a function, an iterable, a
+ * Date; the table test/cases/hooks.ts) with `any`, `never` and plain `string` results.
  */
 import { expectNotAssignable, expectType } from "tsd";
 import { app, blueprint, cors, group, json, type AddedKeys, type HookResult, type RouteInfo, type RouteIo } from "versa";
-import type { keyCases } from "../test/cases/hooks.js";
+import type { keyCases, resultCases } from "../test/cases/hooks.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 /** What the one route of an app's handler returns. */
@@ -51,24 +52,45 @@ app().onRequest(() => () => 1);
 blueprint("b").onRequest(async () => Response);
 // @ts-expect-error
 app().use({ onRequest: () => [1] });
-const arrayMessage = "onRequest hook of app returned an array: expected nothing, a Response to answer with, or an object of keys to add to the context" as const;
-const functionMessage = "onRequest hook of app returned a function: expected nothing, a Response to answer with, or an object of keys to add to the context" as const;
+const arrayMessage = "onRequest hook of app returned an array: expected nothing, a Response to answer with, or a plain object of keys to add to the context" as const;
+const functionMessage = "onRequest hook of app returned a function: expected nothing, a Response to answer with, or a plain object of keys to add to the context" as const;
 type Results = HookResult<"onRequest hook of app">;
 export type Messages = [
   Expect<Equal<NonNullable<Exclude<Results, Response | void | ((...args: never) => unknown)>[typeof Symbol.unscopables]>, typeof arrayMessage>>,
   Expect<Equal<keyof Extract<Results, (...args: never) => unknown>, typeof functionMessage>>,
 ];
-// Other objects pass as before, keys named like an array's or a function's members included.
+// A value that is no plain object of keys (the table of test/cases/hooks.ts, which the runtime test
+// reads): refused where the types can tell it (by a member only such values have), with the message
+// the runtime throws, that member's type; passed where they cannot (an instance of a class without
+// such a member), to be refused at run time.
+type Plain = Exclude<Results, Response | void | ((...args: never) => unknown)>;
+/** The messages of the members of `V` that a plain object of keys may not have (a function's: the key it lacks). */
+type Refusals<V> = V extends (...args: never) => unknown
+  ? keyof Extract<Results, (...args: never) => unknown>
+  : { [K in keyof Plain & keyof V]-?: NonNullable<Plain[K]> }[keyof Plain & keyof V];
+/** `true` where the case's value is refused with its message, or passes where the case says the types cannot tell it. */
+type Told<C> = C extends { value: infer V; typed: infer T; message: infer M }
+  ? T extends true ? ([V] extends [Results] ? C : M extends Refusals<V> ? true : C) : [V] extends [Results] ? true : C
+  : never;
+export type Refused = Expect<Told<(typeof resultCases)[number]>>;
+// @ts-expect-error
+app().onRequest(() => new Map<string, number>());
+// @ts-expect-error
+blueprint("b").onRequest(async () => new Headers());
+// @ts-expect-error
+group().onRequest(() => (text ? { a: 1 } : new Date()));
+// @ts-expect-error
+app().use({ onRequest: () => new URLSearchParams() });
+// Plain objects pass, keys named like an array's, a function's or a Map's members included.
 interface User {
   readonly id: number;
 }
 declare const user: User;
 app()
   .onRequest(() => user)
-  .onRequest(() => new Map<string, number>())
-  .onRequest(() => ({ name: "n", length: 2, call: true, bind: 1 }))
-  .get("/k", ({ id, name, length, call, bind }) => {
-    expectType<[number, string, number, boolean, number]>([id, name, length, call, bind]);
+  .onRequest(() => ({ name: "n", length: 2, call: true, bind: 1, size: 3, get: "g" }))
+  .get("/k", ({ id, name, length, call, bind, size, get }) => {
+    expectType<[number, string, number, boolean, number, number, string]>([id, name, length, call, bind, size, get]);
     return "";
   });
 app().onRequest(() => anything).get("/k", (ctx) => {

@@ -78,7 +78,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   tags(tags: readonly string[]): Blueprint<Name, Settings, Entries, Keys, Hooks>;
   /**
    * Runs before the handler of every route of the blueprint (those added before it too): returns
-   * nothing to go on, a `Response` to answer, or an object whose keys the handlers added after it
+   * nothing to go on, a `Response` to answer, or a plain object whose keys the handlers added after it
    * see in their context, typed.
    */
   onRequest<R extends HookResult<HookWhere<"onRequest", Name>>>(

@@ -61,8 +61,8 @@ export interface Group<Settings extends AnyLevelSettings, Subs extends AnySub, K
   ): Group<Settings, T["~types"]["subs"] | SubsOf<X>, T["~types"]["keys"] | MemberKeys<X>, Hooks>;
   /**
    * Runs before the handler of every route of the group's members (wherever the group is
-   * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or an
-   * object whose keys are added to the context (the group's later hooks see them, typed).
+   * registered, each place its own chain); returns nothing to go on, a `Response` to answer, or a
+   * plain object whose keys are added to the context (the group's later hooks see them, typed).
    */
   onRequest<R extends HookResult<HookWhere<"onRequest">>>(hook: RequestHook<LevelHookContext<Settings> & HookKeys<Hooks>, R>): Group<Settings, Subs, Keys, AddHook<Hooks, AddedKeys<R>>>;
   /** Sees every answer of the group's routes; may return a `Response` to send instead. */

@@ -3,7 +3,7 @@
  * keys hooks add in the type state are in `hook-keys.ts`, the runtime half (checking, storing and
  * chaining hooks) in `hook-chain.ts`.
  */
-import type { ContextKey, InvalidHookResult, ReservedContextKey } from "../core/messages.js";
+import type { ContextKey, InvalidHookResult, NOT_PLAIN, ReservedContextKey } from "../core/messages.js";
 import type { RouteInfo } from "./route-context.js";
 import type { ParamsObject } from "./route.js";
 import type { PluginOpenApi } from "./plugin-docs.js";
@@ -44,33 +44,41 @@ export type AppHookContext = HookContext<AnyParams, RouteInfo | undefined>;
 export type LevelHookContext<C extends AnyLevelSettings> = HookContext<[C["prefix"]["params"]] extends [never] ? AnyParams : ParamsObject<C["prefix"]["params"]> & AnyParams>;
 
 /**
- * What an `onRequest` hook may return: nothing (go on), a `Response` (answer now), or an object
- * whose keys are added to the context (none of the context's own keys; no promise, which would be
- * awaited first; no array or function, which the runtime refuses). `W` names the hook in the
- * messages, which are the runtime's.
+ * What an `onRequest` hook may return: nothing (go on), a `Response` (answer now), or a plain
+ * object whose keys are added to the context (none of the context's own keys; no promise, which
+ * would be awaited first; no array, function, iterable such as a `Map` or `Headers`, or `Date`,
+ * whose members the runtime would not add). `W` names the hook in the messages, which are the
+ * runtime's. An instance of a class is told from a plain object at run time only.
  */
 export type HookResult<W extends string> =
   | void
   | undefined
   | Response
-  | (object & NoArrayOrFunction<W> & { readonly [K in ContextKey]?: ReservedContextKey<K, W> })
+  | (object & PlainKeys<W> & { readonly [K in ContextKey]?: ReservedContextKey<K, W> })
   | FunctionRefused<W>;
+
+/** The message for a refused result named `G` (a key of `NOT_PLAIN`). */
+type Refused<W extends string, G extends keyof typeof NOT_PLAIN> = InvalidHookResult<W, "onRequest", (typeof NOT_PLAIN)[G]>;
 
 /**
  * Takes no value (its one key is the message, typed `never`): a function result is compared with
  * it, the one member that can be called, so the compiler's error names it with the runtime's message.
  */
-type FunctionRefused<W extends string> = ((...args: never) => unknown) & { readonly [M in InvalidHookResult<W, "onRequest", "a function">]: never };
+type FunctionRefused<W extends string> = ((...args: never) => unknown) & { readonly [M in Refused<W, "function">]: never };
 
 /**
- * An object that is no promise, array or function, told apart by members only they have: the
- * well-known symbols arrays (`Symbol.unscopables`) and functions (`Symbol.hasInstance`) carry, so
- * that no key a hook may add is refused, and no conditional type costs the compiler per hook.
+ * An object that is no promise, array, function, iterable or Date, told apart by members only they
+ * have: the well-known symbols arrays (`Symbol.unscopables`), functions (`Symbol.hasInstance`),
+ * iterables (`Symbol.iterator`) and Dates (`Symbol.toPrimitive`) carry, so that no key a hook may
+ * add is refused, and no conditional type costs the compiler per hook. The runtime tests the same
+ * members (`resultKind()` names them in the same words).
  */
-interface NoArrayOrFunction<W extends string> {
+interface PlainKeys<W extends string> {
   readonly then?: never;
-  readonly [Symbol.unscopables]?: InvalidHookResult<W, "onRequest", "an array">;
-  readonly [Symbol.hasInstance]?: InvalidHookResult<W, "onRequest", "a function">;
+  readonly [Symbol.unscopables]?: Refused<W, "array">;
+  readonly [Symbol.hasInstance]?: Refused<W, "function">;
+  readonly [Symbol.iterator]?: Refused<W, "iterable">;
+  readonly [Symbol.toPrimitive]?: Refused<W, "primitive">;
 }
 
 /** What an `onResponse` or `onError` hook may return: nothing, or a `Response` to send instead. */

@@ -11,18 +11,21 @@ type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
 /**
  * A value as it arrives after a JSON round trip, as JSON.stringify writes it: `toJSON()` first (a
  * `Date` or `URL` becomes a string), a `Map` or `Set` an empty object, functions and `undefined`
- * left out of objects (a field that may be `undefined` is optional) and `null` in arrays.
+ * left out of objects (a field that may be `undefined` is optional) and `null` in arrays; and
+ * `undefined` itself `null`, as versa writes a body of it (`json(undefined)`: JSON has no
+ * `undefined`, and a handler's plain `undefined`, a 204, never comes here).
  *
  * @example
  * ```ts
  * type T = Jsonify<{ at: Date; tags: Map<string, number>; list: (number | undefined)[]; note: string | undefined }>;
  * // { at: string; tags: {}; list: (number | null)[]; note?: string }
+ * type B = Jsonify<string | undefined>; // string | null
  * ```
  */
 export type Jsonify<T> = T extends string | number | boolean | null
   ? T
   : T extends Dropped
-    ? never
+    ? T extends undefined ? null : never
     : T extends { toJSON(...a: never[]): infer J }
       ? Jsonify<J>
       : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>

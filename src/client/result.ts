@@ -5,7 +5,8 @@
  *
  * | the route answers | status | `data` / `error` |
  * |---|---|---|
- * | a plain value | 200 (`undefined`: 204) | the value as JSON delivers it (the response schema's output, if any) |
+ * | a plain value | 200 (`undefined`: 204) | the value as JSON delivers it (the response schema's output, if any; an output `undefined`: 204) |
+ * | `json(undefined)` | 200 | `null` (JSON has no `undefined`: versa writes `null`) |
  * | `json(body, 201)`, `text(...)`, `html(...)` | 201 | the body as JSON delivers it (a 2xx under one response schema: its output) |
  * | a map of response schemas | each status of the map | that status's output; no other status comes from the handler |
  * | `new Response(...)`, or a status that is not a literal | any other 2xx | `unknown` (under one response schema: its output) |
@@ -40,7 +41,12 @@ type FromValue<R, Out> = R extends TypedResponse<infer B, infer S>
     ? never
     : R extends void
       ? Answer<204, undefined>
-      : Answer<200, Jsonify<[Out] extends [NoSchema] ? R : Out>>;
+      : [Out] extends [NoSchema]
+        ? Answer<200, Jsonify<R>>
+        : PlainOut<Out>;
+/** A plain value's answers through a response schema with output `Out`: what it outputs is sent as
+ * the value would be, `undefined` as a 204 without a body. */
+type PlainOut<Out> = Answer<200, Jsonify<Exclude<Out, undefined>>> | (undefined extends Out ? Answer<204, undefined> : never);
 
 /** Whether a handler's value may be an answer the types do not know: a `Response` built by hand. */
 type IsOpen<R> = true extends (R extends TypedResponse<infer _B, infer _S> ? false : R extends Response ? true : false) ? true : false;

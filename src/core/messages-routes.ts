@@ -119,16 +119,44 @@ export const reservedContextKey = <K extends string, W extends Where>(key: K, wh
 
 /** What each kind of hook may return, as the message for another value says it. */
 export const HOOK_RESULTS = {
-  onRequest: "nothing, a Response to answer with, or an object of keys to add to the context",
+  onRequest: "nothing, a Response to answer with, or a plain object of keys to add to the context",
   onResponse: "nothing, or a Response to send instead",
   onError: "nothing (the levels outside answer), or a Response to answer with",
 } as const;
+
+/**
+ * The objects that are no plain object of keys which the types can tell too, each by a member
+ * only it has (the well-known symbol named), and how the messages name them: the names hold for
+ * every value with the member, so that the compile error and the thrown message are one text.
+ */
+export const NOT_PLAIN = {
+  array: "an array",
+  function: "a function",
+  iterable: "an iterable such as a Map, a Set, Headers or URLSearchParams",
+  primitive: "an object with Symbol.toPrimitive such as a Date",
+} as const;
+
+/**
+ * How a hook's result is named when refused: by {@link NOT_PLAIN} where it has one of those members
+ * (an array's `Symbol.unscopables`, a function's `Symbol.hasInstance`, `Symbol.iterator`,
+ * `Symbol.toPrimitive`), else as {@link kindOf} names it (`a URL`, an instance of a class).
+ */
+export const resultKind = (value: unknown): string =>
+  Array.isArray(value)
+    ? NOT_PLAIN.array
+    : typeof value === "function"
+      ? NOT_PLAIN.function
+      : typeof value === "object" && value !== null && Symbol.iterator in value
+        ? NOT_PLAIN.iterable
+        : typeof value === "object" && value !== null && Symbol.toPrimitive in value
+          ? NOT_PLAIN.primitive
+          : kindOf(value);
 
 /** A hook (`W`: `onRequest hook of blueprint 'a'`) that returned what its kind `K` may not (`G`: `an array`). */
 export type InvalidHookResult<W extends Where, K extends keyof typeof HOOK_RESULTS, G extends string> =
   `${W} returned ${G}: expected ${(typeof HOOK_RESULTS)[K]}`;
 export const invalidHookResult = <W extends Where, K extends keyof typeof HOOK_RESULTS>(where: W, kind: K, value: unknown): InvalidHookResult<W, K, string> =>
-  `${where} returned ${kindOf(value)}: expected ${HOOK_RESULTS[kind]}`;
+  `${where} returned ${resultKind(value)}: expected ${HOOK_RESULTS[kind]}`;
 
 /** `.onRequest(x)` with something that is not a function. */
 export const hookNotAFunction = (where: Where, kind: keyof typeof HOOK_RESULTS, value: unknown): string =>

@@ -26,9 +26,22 @@ const RESERVED: ReadonlySet<string> = new Set(CONTEXT_KEYS);
 const hookError = (where: string, kind: keyof typeof HOOK_RESULTS, value: unknown, cause?: unknown): VersaTypeError =>
   new VersaTypeError(invalidHookResult(where, kind, value), { code: "INVALID_HOOK_RESULT", ...(cause !== undefined && { cause }) });
 
+/**
+ * Whether an `onRequest` hook's result is a plain object of keys: an object whose prototype is
+ * `Object.prototype` or `null` (an instance of a class keeps members in its prototype, which the
+ * types would promise and the copy below leave out), and without the members by which the types
+ * refuse an iterable or a Date (`HookResult`), so that no value the types refuse passes here.
+ */
+const isPlain = (value: unknown): value is object =>
+  typeof value === "object" &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null) &&
+  !(Symbol.iterator in value) &&
+  !(Symbol.toPrimitive in value);
+
 /** Adds the keys of an `onRequest` hook's object to the context (a key it has is refused). */
 function addKeys(ctx: object, value: unknown, where: string): void {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw hookError(where, "onRequest", value);
+  if (!isPlain(value)) throw hookError(where, "onRequest", value);
   for (const key of Object.keys(value)) {
     if (RESERVED.has(key)) throw new VersaTypeError(reservedContextKey(key, where), { code: "INVALID_HOOK_RESULT" });
     define(ctx, key, (value as Record<string, unknown>)[key]);

@@ -105,6 +105,8 @@ const JSON_BODY = "json(): the body";
  * A JSON response, typed by its body and status (the client's result reads both). A status is an
  * integer from 200 to 599 (a literal outside it is a compile error); other values, unknown
  * options and a body JSON cannot write (a BigInt, a cycle, a function) throw a TypeError naming them.
+ * `undefined`, which JSON has no text for, is sent as `null` (the client's `data` is typed so); a
+ * handler returns `undefined` itself for a 204 without a body.
  *
  * @example
  * ```ts

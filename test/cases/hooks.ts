@@ -112,3 +112,27 @@ export const orderCases = [
     log: [],
   },
 ] as const;
+
+/** What an app's `onRequest` hook that returned a refused value is told (the thrown message). */
+const refused = <G extends string>(given: G) =>
+  `onRequest hook of app returned ${given}: expected nothing, a Response to answer with, or a plain object of keys to add to the context` as const;
+class Session {
+  readonly id = 1;
+}
+/**
+ * `onRequest` results that are no plain object of keys: `message` is what the runtime throws
+ * (`INVALID_HOOK_RESULT`) and, where `typed` is true, the compile error's text (the types tell
+ * such a value by a member only it has); `typed: false` marks what the types cannot tell from a
+ * plain object (an instance of a class without such a member), refused at run time only.
+ */
+export const resultCases = [
+  { rule: "a Map", value: new Map([["size", 1]]), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
+  { rule: "a Set", value: new Set([1]), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
+  { rule: "Headers", value: new Headers({ a: "1" }), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
+  { rule: "URLSearchParams", value: new URLSearchParams("a=1"), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
+  { rule: "a Date", value: new Date(0), typed: true, message: refused("an object with Symbol.toPrimitive such as a Date") },
+  { rule: "an array", value: [1], typed: true, message: refused("an array") },
+  { rule: "a function", value: () => 1, typed: true, message: refused("a function") },
+  { rule: "a URL", value: new URL("http://h/"), typed: false, message: refused("a URL") },
+  { rule: "a class instance", value: new Session(), typed: false, message: refused("a Session") },
+] as const;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { app, blueprint, group, json } from "versa";
 import { serve } from "versa/node";
 import { DISPATCH, type Dispatch } from "../../src/server/fetch.js";
-import { keyCases, orderCases, takeLog } from "../cases/hooks.js";
+import { keyCases, orderCases, resultCases, takeLog } from "../cases/hooks.js";
 
 afterEach(() => void vi.restoreAllMocks());
 
@@ -44,12 +44,23 @@ describe("keys an onRequest hook adds reach the handlers below it", () => {
     expect(errors.map((e) => [(e as { code: string }).code, (e as Error).message])).toEqual([
       ["INVALID_HOOK_RESULT", "onRequest hook of app returns 'params', a key the context already has (request, params, query, body, headers, route, allow): give it another name"],
       ["INVALID_HOOK_RESULT", "onRequest hook of app returns 'allow', a key the context already has (request, params, query, body, headers, route, allow): give it another name"],
-      ["INVALID_HOOK_RESULT", `onRequest hook of app returned "yes": expected nothing, a Response to answer with, or an object of keys to add to the context`],
-      ["INVALID_HOOK_RESULT", "onRequest hook of app returned an array: expected nothing, a Response to answer with, or an object of keys to add to the context"],
-      ["INVALID_HOOK_RESULT", "onRequest hook of app returned 0: expected nothing, a Response to answer with, or an object of keys to add to the context"],
+      ["INVALID_HOOK_RESULT", `onRequest hook of app returned "yes": expected nothing, a Response to answer with, or a plain object of keys to add to the context`],
+      ["INVALID_HOOK_RESULT", "onRequest hook of app returned an array: expected nothing, a Response to answer with, or a plain object of keys to add to the context"],
+      ["INVALID_HOOK_RESULT", "onRequest hook of app returned 0: expected nothing, a Response to answer with, or a plain object of keys to add to the context"],
       // (an array's and a function's are the compile errors' texts too: types-test/hooks.test-d.ts)
-      ["INVALID_HOOK_RESULT", "onRequest hook of app returned a function: expected nothing, a Response to answer with, or an object of keys to add to the context"],
+      ["INVALID_HOOK_RESULT", "onRequest hook of app returned a function: expected nothing, a Response to answer with, or a plain object of keys to add to the context"],
     ]);
+  });
+  test.each(resultCases)("$rule is no plain object of keys: INVALID_HOOK_RESULT, its members never reach the context", async (c) => {
+    const errors: unknown[] = [];
+    const api = app({ onError: (e) => void errors.push(e) }).onRequest(() => c.value as never).get("/x", (ctx) => Object.keys(ctx).join());
+    expect((await send(api, "/x")).status).toBe(500);
+    expect(errors.map((e) => [(e as { code: string }).code, (e as Error).message])).toEqual([["INVALID_HOOK_RESULT", c.message]]);
+  });
+  test("a plain object's keys are added, whatever they are named (size, get) and whatever its prototype (null too)", async () => {
+    const bare = Object.assign(Object.create(null) as object, { bare: true });
+    const api = app().onRequest(() => ({ size: 1, get: 2 })).onRequest(() => bare).get("/x", ({ size, get, bare }) => [size, get, bare]);
+    expect(await (await send(api, "/x")).json()).toEqual([1, 2, true]);
   });
   test("a key named __proto__ is a plain key, not the context's prototype", async () => {
     const api = app().onRequest(() => JSON.parse('{"__proto__": 5}') as object).get("/x", (ctx) => [(ctx as unknown as Record<string, unknown>)["__proto__"], typeof ctx.query.get]);
