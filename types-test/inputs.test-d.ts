@@ -108,7 +108,11 @@ export type ParamKeys = [Expect<ParamVerdict<(typeof paramKeyCases)[number]>>, E
 // Where it stands: on the params schema, naming the key.
 // @ts-expect-error 'x' is no parameter, though a loose object takes any key
 app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.number(), x: z.string() }) } }, h);
-app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.coerce.number() }) } }, h);
+// A loose object's index signature adds no key to the handler's params and leaves the others typed.
+app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.coerce.number() }) } }, ({ params }) => {
+  const typed: Expect<Equal<typeof params, { id: number }>> = true;
+  return typed;
+});
 app().get("/x/<id:int>", { schema: { params: z.object({ id: z.coerce.number() }).transform((o) => o.id) } }, h);
 // A schema without params is not looked at.
 type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };

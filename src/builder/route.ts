@@ -7,6 +7,7 @@
  * hovers as `ParamsObject<Param<...>>` instead of the object.
  */
 import type { OutputOf, RouteSchema } from "../core/schema.js";
+import type { IsNonLiteral } from "../core/types.js";
 import type { Param } from "../path/parse.js";
 import type { VersionOption } from "../path/version.js";
 import type { AnswerOf } from "./handler-answer.js";
@@ -29,9 +30,13 @@ import type { HookKeys } from "./hook-keys.js";
 type SeenVersion<Own, C extends AnyLevelSettings> = [Own] extends [undefined] ? Seen<C["version"]> : Seen<Own>;
 type Seen<V> = [V] extends [undefined] ? string | undefined : V extends `${string}..${string}` ? string : V;
 
-/** `Known` params with a params schema's output over them. */
+/** `Known` params with a params schema's output over them. An index signature of the output (a
+ * loose object's) adds no key, since the server hands the path's parameters only, and must not
+ * swallow them: mapped over `string`, `{ id: number }` would read as `{ [k: string]: unknown }`. */
 type Refined<Known, Sch> = Sch extends { readonly params: unknown }
-  ? OutputOf<Sch, "params", {}> extends infer O ? { [K in keyof Known | keyof O]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never } : never
+  ? OutputOf<Sch, "params", {}> extends infer O
+    ? { [K in keyof Known | keyof { [L in keyof O as IsNonLiteral<L> extends true ? never : L]: 0 }]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never }
+    : never
   : Known;
 
 /** The handler of a route with schemas: its context typed from them, from its hooks' keys and its
