@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ANSWER_FAILED, BODY_FAILED } from "../core/messages.js";
 import { logError } from "../server/log.js";
-import { TEXT, toResponse, unread, type Outgoing } from "../server/respond.js";
+import { discard, TEXT, unread, type Outgoing } from "../server/respond.js";
 import type { Connection } from "./connection.js";
 import type { Exchange } from "./exchange.js";
 import { framing, Length } from "./framing.js";
@@ -96,16 +96,11 @@ function finish(res: ServerResponse, conn: Connection, length: Length | undefine
 const hasBody = (req: IncomingMessage): boolean =>
   req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
 
-/** Cancels the body of an answer nobody will read. */
-const drop = (out: Outgoing): void => {
-  if (out.body instanceof Response) void out.body.body?.cancel().catch(() => {});
-};
-
 /** Writes an answer; a `Response`'s body streams, so only that case returns a promise. */
 function write(out: Outgoing, ex: Exchange): Promise<void> | undefined {
   const { req, res, conn } = ex;
   if (conn.gone) {
-    drop(out);
+    discard(out);
     return undefined;
   }
   // A body left unread (413, 415, a handler that ignores it) ends the connection with the answer,
@@ -122,12 +117,16 @@ function write(out: Outgoing, ex: Exchange): Promise<void> | undefined {
     timeEnd(res, conn);
     return undefined;
   }
-  // (for HEAD, `toResponse` cancels the body: node writes nothing of it, so piping it would only
-  // wait for its end, forever for an event stream)
-  return writeResponse(toResponse(out, req.method === "HEAD"), ex, close);
+  return writeResponse(out.body, ex, close);
 }
 
-/** Writes a handler's `Response`: its headers (see `framing.ts`), then its body streamed. */
+/**
+ * Writes a handler's `Response`: its headers (see `framing.ts`), then its body streamed. A HEAD
+ * answer gets the headers its GET would (framed from the handler's own `Response`: a copy without
+ * the body is no longer a `fetch()` answer, whose decoded coding and length are dropped), and its
+ * body is cancelled: node writes nothing of it, so piping it would only wait for its end, forever
+ * for an event stream.
+ */
 async function writeResponse(r: Response, ex: Exchange, close: boolean): Promise<void> {
   const { req, res, conn } = ex;
   // (checked before the headers go: a body that cannot be read is a whole 500, not a cut answer)
@@ -136,9 +135,11 @@ async function writeResponse(r: Response, ex: Exchange, close: boolean): Promise
   if (close) headers["connection"] = "close";
   if (r.statusText) res.writeHead(r.status, r.statusText, headers);
   else res.writeHead(r.status, headers);
+  const head = req.method === "HEAD";
+  if (head) discard(r);
   // (a HEAD answer's length is its GET's; 204 and 304 carry none, whatever they declare)
-  const held = length === undefined || req.method === "HEAD" || r.status === 204 || r.status === 304 ? undefined : new Length(length, `${ex.method} '${pathOf(ex.target)}'`);
-  if (r.body) return pipeBody(r.body, res, conn, held);
+  const held = length === undefined || head || r.status === 204 || r.status === 304 ? undefined : new Length(length, `${ex.method} '${pathOf(ex.target)}'`);
+  if (r.body && !head) return pipeBody(r.body, res, conn, held);
   finish(res, conn, held, () => {});
 }
 

@@ -13,7 +13,7 @@
 import type { AnyErrorHook, Bound, HookChain, HookLevel } from "../builder/hook-chain.js";
 import { VersaTypeError } from "../core/errors.js";
 import { CONTEXT_KEYS, invalidHookResult, reservedContextKey, type HOOK_RESULTS } from "../core/messages.js";
-import { toOutgoing, toResponse, type Outgoing } from "./respond.js";
+import { discard, toOutgoing, toResponse, type Outgoing } from "./respond.js";
 
 /** The final answer to an error no level answered: `app({ onError })`, else the plain 500. */
 export type Fail = (error: unknown, ctx: object) => Promise<Outgoing>;
@@ -135,9 +135,19 @@ async function level<A>(levels: readonly HookLevel[], i: number, ctx: object, in
 /** `response` through a level's response hooks (what one throws goes to the caller). */
 async function responded(here: HookLevel, ctx: object, response: Response): Promise<Response> {
   for (const hook of here.response) {
-    const value = await hook.run(ctx, response);
-    if (value instanceof Response) response = value;
-    else if (value !== undefined) throw hookError(hook.where, "onResponse", value);
+    let value: unknown;
+    try {
+      value = await hook.run(ctx, response);
+      if (value !== undefined && !(value instanceof Response)) throw hookError(hook.where, "onResponse", value);
+    } catch (error) {
+      // (the answer it had is dropped for the error's: nobody will read its body)
+      discard(response);
+      throw error;
+    }
+    if (value instanceof Response) {
+      discard(response, value);
+      response = value;
+    }
   }
   return response;
 }

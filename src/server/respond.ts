@@ -186,12 +186,22 @@ export function toOutgoing(value: unknown): Outgoing {
   return { status: 200, headers: { "content-type": JSON_TYPE }, body };
 }
 
+/**
+ * Cancels the body of an answer nobody will read: a dropped event stream would run forever, and
+ * a `fetch()` answer would hold its upstream connection open. A body read or being read is left
+ * alone, and so is one that `kept` sends on (`new Response(r.body, r)` hands the same stream on).
+ */
+export function discard(answer: Response | Outgoing, kept?: Response): void {
+  const r = answer instanceof Response ? answer : answer.body;
+  if (!(r instanceof Response) || r.body === null || consumed(r) || r.body === kept?.body) return;
+  void r.body.cancel().catch(() => {});
+}
+
 /** An {@link Outgoing} as a `Response` (without a body for HEAD: a `Response`'s is cancelled). */
 export function toResponse(out: Outgoing, head: boolean): Response {
   if (out.body instanceof Response) {
-    const body = out.body.body;
-    if (!head || body === null) return out.body;
-    void body.cancel().catch(() => {});
+    if (!head || out.body.body === null) return out.body;
+    discard(out.body);
     return new Response(null, out.body);
   }
   return new Response(head ? null : out.body, { status: out.status, headers: out.headers });

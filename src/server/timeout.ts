@@ -1,5 +1,5 @@
 /** A route's answer, bounded in time: a handler that never settles must not hold its request. */
-import type { Outgoing } from "./respond.js";
+import { discard, type Outgoing } from "./respond.js";
 
 /**
  * `pending`, or after `ms` milliseconds what `expire()` gives. An answer that comes later is
@@ -34,7 +34,3 @@ export function timed(pending: Promise<Outgoing>, ms: number, expire: () => Outg
   });
 }
 
-/** A late answer: a `Response`'s body is cancelled (an event stream would run forever). */
-const discard = (out: Outgoing): void => {
-  if (out.body instanceof Response) void out.body.body?.cancel().catch(() => {});
-};

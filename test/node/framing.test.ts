@@ -176,6 +176,11 @@ describe("a proxied fetch() answer", () => {
       // and through fetch() itself, as a browser or another service would read it
       const again = await fetch(`${s.url}/proxy`);
       expect(await again.text()).toBe("x".repeat(1000));
+      // HEAD carries the headers GET does: no Content-Encoding or encoded length either
+      const head = await raw(s.port, `HEAD /proxy HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`, 3000);
+      expect(head.text).toMatch(/^HTTP\/1\.1 200 /u);
+      expect(head.text).not.toMatch(/content-encoding/iu);
+      expect(head.text).not.toMatch(/content-length/iu);
     } finally {
       await s.close();
     }

@@ -155,6 +155,47 @@ describe("errors go to the nearest onError outwards, then app({ onError }), then
   });
 });
 
+describe("an answer a response hook drops has its stream cancelled (an event stream, a proxied upstream)", () => {
+  /** A route whose answer streams until cancelled, and what happened to that stream. */
+  const streaming = () => {
+    const events: string[] = [];
+    const answer = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull: (c) => c.enqueue(new TextEncoder().encode("tick\n")),
+          cancel: () => void events.push("cancelled"),
+        }),
+        { headers: { "content-type": "text/event-stream" } },
+      );
+    return { events, answer };
+  };
+  test.each([
+    { how: "replaced", hook: () => new Response("replaced"), status: 200, body: "replaced" },
+    { how: "a throw the app answers", hook: () => { throw new Error("no"); }, status: 500, body: "mapped" },
+    { how: "a result that is no Response", hook: () => 42 as unknown as Response, status: 500, body: "mapped" },
+  ])("$how: cancelled", async ({ hook, status, body }) => {
+    const { events, answer } = streaming();
+    const api = app({ onError: () => new Response("mapped", { status: 500 }) }).onResponse(hook).get("/s", answer);
+    const r = await send(api, "/s");
+    expect([r.status, await r.text()]).toEqual([status, body]);
+    await vi.waitFor(() => expect(events).toEqual(["cancelled"]));
+  });
+  test("handed on (new Response(r.body, r), a clone): not cancelled, the client reads it", async () => {
+    const { events, answer } = streaming();
+    const api = app()
+      .onResponse((_, r) => new Response(r.body, { status: 201, headers: r.headers }))
+      .onResponse((_, r) => r.clone())
+      .get("/s", answer);
+    const r = await send(api, "/s");
+    expect(r.status).toBe(201);
+    const reader = r.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("tick\n");
+    expect(events).toEqual([]);
+    await reader.cancel();
+    await vi.waitFor(() => expect(events).toEqual(["cancelled"]));
+  });
+});
+
 describe("a route without hooks pays nothing for them", () => {
   const dispatch = (api: object): Dispatch => (api as { [DISPATCH]: Dispatch })[DISPATCH];
   const incoming = (target: string) => ({ method: "GET", target, request: () => new Request(`http://h${target}`), left: () => false });
