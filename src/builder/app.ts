@@ -81,13 +81,15 @@ function registrationOptions(options: unknown, member: string): Settings {
 }
 
 /** A record as `api.routes` hands it out: it and the parts the matcher reads (its segments, their
- * casts) frozen, so that changing a record read from `api.routes` cannot change what the running
+ * casts, its versions and documentation) frozen, so that changing a record read from `api.routes` cannot change what the running
  * app answers. The values a user gave (handler, schemas) are theirs, and left as they are. */
 function frozen(r: RouteRecord): RouteRecord {
   for (const s of r.segments) Object.freeze(s);
   Object.freeze(r.segments);
   Object.freeze(r.origin);
   Object.freeze(r.groups);
+  Object.freeze(r.versions);
+  Object.freeze(r.openapi);
   return Object.freeze(r);
 }
 

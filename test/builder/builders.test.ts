@@ -38,6 +38,9 @@ describe("api.routes records cannot change the running app", () => {
     expect(() => (a.path = "/zzz")).toThrow(TypeError);
     expect(() => (b.segments[1]!.cast = () => 42)).toThrow(TypeError);
     expect(() => (b.segments as unknown[]).push({})).toThrow(TypeError);
+    const listed = app({ versions: [1, 2] }).get("/c", { version: [1, 2], summary: "c" }, h).routes[0] as unknown as { versions: string[]; openapi: { summary?: string } };
+    expect(() => listed.versions.push("3")).toThrow(TypeError);
+    expect(() => (listed.openapi.summary = "changed")).toThrow(TypeError);
     expect(await (await api.fetch(new Request("http://h/b/7"))).json()).toEqual({ id: 7 });
     expect((await api.fetch(new Request("http://h/a"))).status).toBe(200);
   });
