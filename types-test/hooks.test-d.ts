@@ -81,6 +81,13 @@ blueprint("b").onRequest(async () => new Headers());
 group().onRequest(() => (text ? { a: 1 } : new Date()));
 // @ts-expect-error
 app().use({ onRequest: () => new URLSearchParams() });
+// Headers, URLSearchParams and FormData are also told by their methods append and forEach, which
+// they have where the lib lacks DOM.Iterable and with it their Symbol.iterator (test/builder/hooks.test.ts
+// compiles them so): a plain object with one of them as a method passes, with both it is refused too.
+app().onRequest(() => ({ append: (s: string) => s, forEach: 1 }));
+app().onRequest(() => ({ forEach: () => 1, append: "a" }));
+// @ts-expect-error
+app().onRequest(() => ({ append: (s: string) => s, forEach: () => 1 }));
 // Plain objects pass, keys named like an array's, a function's or a Map's members included.
 interface User {
   readonly id: number;

@@ -49,13 +49,22 @@ export type LevelHookContext<C extends AnyLevelSettings> = HookContext<[C["prefi
  * would be awaited first; no array, function, iterable such as a `Map` or `Headers`, or `Date`,
  * whose members the runtime would not add). `W` names the hook in the messages, which are the
  * runtime's. An instance of a class is told from a plain object at run time only.
+ *
+ * The plain object is two members, each refusing a function at one of two keys ({@link Uncalled}).
+ * TypeScript 5.9 explains a refused result by the member that shares most of its keys: for a `Map`
+ * or `Set` the one with `forEach` (two keys, where `Promise<…>` shares one, `Symbol.toStringTag`),
+ * so the error ends with the runtime's message at `Symbol.iterator`, not with a missing `then`.
  */
 export type HookResult<W extends string> =
   | void
   | undefined
   | Response
-  | (object & PlainKeys<W> & { readonly [K in ContextKey]?: ReservedContextKey<K, W> })
+  | (Plain<W> & Uncalled<"append", W>)
+  | (Plain<W> & Uncalled<"forEach", W>)
   | FunctionRefused<W>;
+
+/** A plain object of keys, none of them the context's. */
+type Plain<W extends string> = object & PlainKeys<W> & { readonly [K in ContextKey]?: ReservedContextKey<K, W> };
 
 /** The message for a refused result named `G` (a key of `NOT_PLAIN`). */
 type Refused<W extends string, G extends keyof typeof NOT_PLAIN> = InvalidHookResult<W, "onRequest", (typeof NOT_PLAIN)[G]>;
@@ -80,6 +89,16 @@ interface PlainKeys<W extends string> {
   readonly [Symbol.iterator]?: Refused<W, "iterable">;
   readonly [Symbol.toPrimitive]?: Refused<W, "primitive">;
 }
+
+/**
+ * No function at `M`. Headers, URLSearchParams and FormData have `Symbol.iterator` only where the
+ * lib has DOM.Iterable (TypeScript 5.9's DOM alone has not), so the types tell them by the two
+ * methods they have in every lib, `append` and `forEach`: a result is refused where both are
+ * functions (with the message of their `Symbol.iterator`), which no other plain object is told by.
+ */
+type Uncalled<M extends string, W extends string> = {
+  readonly [K in M]?: string | number | boolean | bigint | symbol | null | undefined | (object & { readonly [Symbol.hasInstance]?: Refused<W, "iterable"> });
+};
 
 /** What an `onResponse` or `onError` hook may return: nothing, or a `Response` to send instead. */
 export type ResponseResult = Response | void | undefined;

@@ -11,9 +11,10 @@ type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
 /**
  * A value as it arrives after a JSON round trip, as JSON.stringify writes it: `toJSON()` first (a
  * `Date` or `URL` becomes a string), a `Map` or `Set` an empty object, functions and `undefined`
- * left out of objects (a field that may be `undefined` is optional) and `null` in arrays; and
- * `undefined` itself `null`, as versa writes a body of it (`json(undefined)`: JSON has no
- * `undefined`, and a handler's plain `undefined`, a 204, never comes here).
+ * left out of objects (a field that may be `undefined`, itself or from its `toJSON()`, is optional)
+ * and `null` in arrays; and `undefined` itself `null`, as versa writes a body of it
+ * (`json(undefined)`: JSON has no `undefined`, and a handler's plain `undefined`, a 204, never
+ * comes here).
  *
  * @example
  * ```ts
@@ -36,15 +37,19 @@ export type Jsonify<T> = T extends string | number | boolean | null
             ? JsonObject<T>
             : unknown;
 
-/** An object after a JSON round trip: a field that may be `undefined` (or a function) may be left
- * out, so it is optional; one that always is, and symbol keys, are gone. */
+/** An object after a JSON round trip: a field that may be `undefined` (or a function), itself or
+ * as its `toJSON()` gives it, may be left out, so it is optional; one that always is, and symbol
+ * keys, are gone. */
 type JsonObject<T> = {
-  [K in keyof T as K extends symbol ? never : [Extract<T[K], Dropped>] extends [never] ? K : never]: Jsonify<T[K]>;
+  [K in keyof T as K extends symbol ? never : [Extract<Written<T[K]>, Dropped>] extends [never] ? K : never]: Jsonify<T[K]>;
 } & {
-  [K in keyof T as K extends symbol ? never : [Extract<T[K], Dropped>] extends [never] ? never : [Exclude<T[K], Dropped>] extends [never] ? never : K]?: Jsonify<Exclude<T[K], Dropped>>;
+  [K in keyof T as K extends symbol ? never : [Extract<Written<T[K]>, Dropped>] extends [never] ? never : [Exclude<Written<T[K]>, Dropped>] extends [never] ? never : K]?: Jsonify<Exclude<Written<T[K]>, Dropped>>;
 } extends infer O
   ? { [K in keyof O]: O[K] }
   : never;
+
+/** What JSON.stringify writes for a value: what its `toJSON()` gives, if it has one. */
+type Written<T> = T extends { toJSON(...a: never[]): infer J } ? J : T;
 
 /** An array item after a JSON round trip: what objects leave out is `null`. */
 type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;

@@ -2,8 +2,14 @@
  * Hooks on the builders (src/builder/hooks.ts, hookable.ts): each is checked where it is given,
  * builders stay immutable, and every route gets the chain of the levels it is composed under.
  */
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, test } from "vitest";
 import { app, blueprint, cors, group, RouteDefinitionError } from "versa";
+import { resultCases } from "../cases/hooks.js";
+import { errors59, errors7, type Printed } from "../editors.js";
 
 const h = (): undefined => undefined;
 const thrown = (fn: () => unknown): { name: string; code: string; message: string } => {
@@ -59,5 +65,52 @@ describe("hooks leave builders immutable", () => {
     const api = app().use({ name: "p", onRequest: h, onResponse: h }).get("/x", h);
     const [level] = api.routes[0]?.hooks?.levels ?? [];
     expect([level?.request.map((x) => x.where), level?.response.map((x) => x.where), level?.error]).toEqual([["plugin 'p' onRequest hook of app"], ["plugin 'p' onResponse hook of app"], []]);
+  });
+});
+
+/**
+ * A user's project with the lib docs/typescript.md sets (ES2022 and DOM, without DOM.Iterable:
+ * there Headers, URLSearchParams and FormData have no Symbol.iterator), in a temporary folder:
+ * an app's onRequest hook returns each value of the table test/cases/hooks.ts that the types
+ * refuse, synchronously and from an async hook, one per line, then a plain object with keys named
+ * like the members those values are told by.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const project = mkdtempSync(join(tmpdir(), "versa-hook-results-"));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+const typed = resultCases.flatMap((c, i) => (c.typed ? [{ ...c, line: `app().onRequest(() => resultCases[${String(i)}].value);` }, { ...c, rule: `${c.rule}, async`, line: `app().onRequest(async () => resultCases[${String(i)}].value);` }] : []));
+const file = join(project, "results.ts");
+writeFileSync(
+  file,
+  [
+    `import { app } from "versa";`,
+    `import { resultCases } from ${JSON.stringify(join(root, "test/cases/hooks.ts"))};`,
+    ...typed.map((c) => c.line),
+    `app().onRequest(() => ({ get: "g", has: true, append: 1, forEach: "each", size: 3 })).get("/k", ({ get, has, append, forEach, size }) => [get, has, append, forEach, size]);`,
+  ].join("\n"),
+);
+const tsconfig = join(project, "tsconfig.json");
+writeFileSync(
+  tsconfig,
+  JSON.stringify({
+    compilerOptions: {
+      target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", lib: ["ES2022", "DOM"], types: [], strict: true, exactOptionalPropertyTypes: true,
+      skipLibCheck: true, noEmit: true, allowImportingTsExtensions: true, paths: { versa: [join(root, "src/index.ts")] },
+    },
+    files: ["results.ts"],
+  }),
+);
+
+describe.each([
+  ["TypeScript 5.9", async () => errors59(tsconfig, file)],
+  ["TypeScript 7", () => errors7(tsconfig, file)],
+] as const)("a result that is no plain object of keys, under %s without DOM.Iterable", (_version, read) => {
+  let shown: Printed[] = [];
+  test("an error on each refused result's line, and none on the plain object's", async () => {
+    shown = await read();
+    expect(shown.map((e) => e.line)).toEqual(typed.map((_c, i) => i + 3));
+  }, 60_000);
+  test.each(typed.map((c, i) => [c.rule, i] as const))("%s: the runtime's message", (_rule, i) => {
+    expect(shown.find((e) => e.line === i + 3)?.text).toContain(`"${typed[i]?.message ?? ""}"`);
   });
 });

@@ -130,6 +130,7 @@ export const resultCases = [
   { rule: "a Set", value: new Set([1]), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
   { rule: "Headers", value: new Headers({ a: "1" }), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
   { rule: "URLSearchParams", value: new URLSearchParams("a=1"), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
+  { rule: "FormData", value: new FormData(), typed: true, message: refused("an iterable such as a Map, a Set, Headers or URLSearchParams") },
   { rule: "a Date", value: new Date(0), typed: true, message: refused("an object with Symbol.toPrimitive such as a Date") },
   { rule: "an array", value: [1], typed: true, message: refused("an array") },
   { rule: "a function", value: () => 1, typed: true, message: refused("a function") },

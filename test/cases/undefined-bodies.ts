@@ -12,6 +12,9 @@ import { app, json } from "versa";
 const NoneIsUndefined = z.string().transform((s) => (s === "none" ? undefined : s));
 /** `undefined` typed as a value that may be a string (it is not known before the request). */
 const maybe = (): string | undefined => undefined;
+/** Objects whose `toJSON()` gives `undefined` (`none`) or may (`maybeNone`): JSON.stringify leaves such a field out, and writes such an item `null`. */
+const none = { toJSON: (): undefined => undefined };
+const maybeNone = { toJSON: (): string | undefined => undefined };
 
 export const undefinedCases = [
   { rule: "json(undefined) sends null", api: app().get("/k", () => json(undefined)), status: 200, text: "null", data: null, type: null },
@@ -23,5 +26,9 @@ export const undefinedCases = [
   { rule: "json() of a value that a response schema turns into undefined: null", api: app().get("/k", { schema: { response: NoneIsUndefined } }, () => json("none")), status: 200, text: "null", data: null, type: "" as string | null },
   { rule: "a field that is undefined is left out", api: app().get("/k", () => json({ a: undefined, b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { b: number } },
   { rule: "a field that may be undefined is optional", api: app().get("/k", () => ({ a: maybe(), b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { a?: string; b: number } },
+  { rule: "a field whose toJSON() gives undefined is left out", api: app().get("/k", () => ({ a: none, b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { b: number } },
+  { rule: "a field whose toJSON() may give undefined is optional", api: app().get("/k", () => json({ a: maybeNone, b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { a?: string; b: number } },
+  { rule: "a nested field whose toJSON() gives undefined is left out", api: app().get("/k", () => ({ o: { a: none } })), status: 200, text: '{"o":{}}', data: { o: {} }, type: { o: {} } as { o: {} } },
+  { rule: "an item whose toJSON() gives undefined is null", api: app().get("/k", () => [none, 1]), status: 200, text: "[null,1]", data: [null, 1], type: [null, 1] as (number | null)[] },
   { rule: "an item that is undefined is null", api: app().get("/k", () => json([undefined, 1])), status: 200, text: "[null,1]", data: [null, 1], type: [null, 1] as (number | null)[] },
 ] as const;
