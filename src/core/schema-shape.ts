@@ -20,6 +20,8 @@ export interface ZodDef {
   readonly element?: ZodLike;
   readonly items?: readonly ZodLike[];
   readonly entries?: Readonly<Record<string, unknown>>;
+  /** A lazy schema's (`z.lazy(() => s)`): `s`. */
+  readonly getter?: () => unknown;
 }
 interface ZodLike {
   readonly _zod?: { readonly def?: ZodDef };
@@ -32,7 +34,9 @@ const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "default"
 export const defOf = (schema: unknown): ZodDef | undefined => (schema as ZodLike | null | undefined)?._zod?.def;
 
 /**
- * A definition with its wrappers peeled off (`z.array(x).optional()` -> the array's).
+ * A definition with its wrappers peeled off (`z.array(x).optional()` -> the array's) and a lazy
+ * schema followed to the one it gives (`z.lazy(() => z.array(x))` -> the array's). A lazy schema
+ * that only ever gives lazy schemas or wrappers back to itself shows nothing: `undefined`.
  *
  * @example
  * ```ts
@@ -41,8 +45,20 @@ export const defOf = (schema: unknown): ZodDef | undefined => (schema as ZodLike
  */
 export function unwrap(def: ZodDef | undefined): ZodDef | undefined {
   let d = def;
-  while (d?.type !== undefined && WRAPPERS.has(d.type)) d = defOf(d.innerType);
+  const seen = new Set<ZodDef>();
+  for (; d?.type !== undefined && (WRAPPERS.has(d.type) || d.type === "lazy"); d = d.type === "lazy" ? given(d) : defOf(d.innerType)) {
+    if (seen.has(d)) return undefined;
+    seen.add(d);
+  }
   return d;
+}
+
+/** What each lazy schema gave, kept: its getter builds a new schema on each call (as zod keeps
+ * its own), and a reader that meets it again within itself must know it for the same. */
+const gave = new WeakMap<ZodDef, ZodDef | undefined>();
+function given(lazy: ZodDef): ZodDef | undefined {
+  if (!gave.has(lazy)) gave.set(lazy, defOf(lazy.getter?.()));
+  return gave.get(lazy);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { RouteInfo } from "../builder/route-context.js";
 import { VersaTypeError } from "../core/errors.js";
 import { INVALID_INPUT, requestBodyUsed } from "../core/messages.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
-import { fieldsOf, inputDef } from "../core/schema-shape.js";
+import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import type { JsonRules } from "./json-rules.js";
 import { consumed, JSON_TYPE, type Outgoing } from "./respond.js";
@@ -35,8 +35,8 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
 /** The keys of an object schema whose values are arrays as the request sends them, a tuple's as an
- * array's (a transformed or piped one too: its input side decides); zod objects show them, others
- * do not. */
+ * array's (a transformed or piped one too: its input side decides; a lazy one: what it gives), a
+ * union's when every option is one; zod objects show them, others do not. */
 export function arrayKeys(schema: unknown): ReadonlySet<string> {
   if ((typeof schema !== "object" && typeof schema !== "function") || schema === null) return NONE;
   let keys = arrayKeysOf.get(schema);
@@ -48,7 +48,20 @@ const LISTS: ReadonlySet<string> = new Set(["array", "tuple"]);
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const fields = fieldsOf(schema);
   if (fields === undefined) return NONE;
-  return new Set(fields.filter(([, def]) => LISTS.has(inputDef(def)?.type ?? "")).map(([k]) => k));
+  return new Set(fields.filter(([, def]) => isList(def, new Set())).map(([k]) => k));
+}
+
+/** Whether a field takes only lists: an array, a tuple, or a union of such. A union met again
+ * inside itself (through a lazy schema) adds no option of its own, so it counts as a list there:
+ * its other options decide. */
+function isList(given: ZodDef | undefined, within: Set<ZodDef>): boolean {
+  const def = inputDef(given);
+  if (def?.type !== "union") return LISTS.has(def?.type ?? "");
+  if (within.has(def)) return true;
+  within.add(def);
+  const all = (def.options ?? []).length > 0 && (def.options ?? []).every((o) => isList(defOf(o), within));
+  within.delete(def);
+  return all;
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { app } from "versa";
 import { serve } from "versa/node";
+import { arrayKeys } from "../../src/server/validate.js";
 
 afterEach(() => void vi.restoreAllMocks());
 
@@ -75,5 +76,35 @@ describe("a query key whose field is a list", () => {
     // (a list that is too short or too long is the schema's 400, named on its key)
     expect(await get("pair=1")).toMatchObject([400, { issues: [{ in: "query", path: ["pair"] }] }]);
     expect(await get("one=x&one=y")).toMatchObject([400, { issues: [{ in: "query", path: ["one"] }] }]);
+  });
+
+  test("behind a lazy schema or a union: a union is a list when every option is one, whatever wraps it", async () => {
+    const list = z.array(z.string());
+    const tree: z.ZodType = z.lazy(() => z.union([list, z.array(tree)]));
+    const query = z.object({
+      lazy: z.lazy(() => list).optional(),
+      arrays: z.union([z.array(z.literal("x")), z.array(z.literal("y"))]).optional(),
+      listed: z.union([list, z.tuple([z.string()])]).default([]),
+      nested: z.lazy(() => z.union([list.nullable(), z.lazy(() => z.tuple([z.string()]))])).optional(),
+      either: z.union([list, z.string()]).optional(),
+      tree: tree.optional(),
+    });
+    const api = app().get("/l", { schema: { query } }, ({ query }) => query);
+    const get = async (q: string) => {
+      const r = await api.fetch(new Request(`http://h/l?${q}`));
+      return [r.status, await r.json()];
+    };
+    expect(await get("lazy=x&arrays=y&listed=z&nested=n")).toEqual([200, { lazy: ["x"], arrays: ["y"], listed: ["z"], nested: ["n"] }]);
+    // (a union with an option that is no list takes the single value as it comes)
+    expect(await get("either=a&tree=b")).toEqual([200, { either: "a", tree: ["b"], listed: [] }]);
+    expect(await get("either=a&either=b")).toEqual([200, { either: ["a", "b"], listed: [] }]);
+  });
+
+  test("a lazy schema that leads back to itself is read as far as it shows options, and never loops", () => {
+    const list = z.array(z.string());
+    const loop: z.ZodType = z.lazy(() => z.union([list, loop]));
+    const self: z.ZodType = z.lazy(() => self.optional());
+    const mixed: z.ZodType = z.lazy(() => z.union([z.string(), mixed]));
+    expect([...arrayKeys(z.object({ loop, self, mixed, list }))]).toEqual(["loop", "list"]);
   });
 });
