@@ -137,9 +137,32 @@ export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean)
   const def = inputDef(given);
   if (def?.type === undefined || def.coerce === true) return true;
   if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
+  return kindTakes(def, value, arrays);
+}
+
+/**
+ * Whether a zod schema may give back some value of what `value` names, by the same table: each
+ * kind gives what it takes (a coercing one too, whatever it was handed), and kinds it does not
+ * know, a `.transform()`'s among them, count as yes: the types decide those.
+ *
+ * @example
+ * ```ts
+ * gives(defOf(z.object({ id: z.string() }).pipe(z.string())), "object"); // false
+ * gives(defOf(z.object({ id: z.string() }).transform((o) => o.id)), "object"); // true: not shown
+ * ```
+ */
+export function gives(given: ZodDef | undefined, value: Handed): boolean {
+  const def = outputDef(given);
+  if (def?.type === undefined) return true;
+  if (def.type === "union") return (def.options ?? []).some((o) => gives(defOf(o), value));
+  return kindTakes(def, value, false);
+}
+
+/** {@link takes} for one definition, past its wrappers and pipes, that is no union. */
+function kindTakes(def: ZodDef, value: Handed, arrays: boolean): boolean {
   if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
   if (def.type === "enum") return def.entries === undefined || Object.values(def.entries).some((v) => isA(v, value));
   if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
   if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
-  return TAKES[def.type]?.includes(value) ?? true;
+  return TAKES[def.type ?? ""]?.includes(value) ?? true;
 }

@@ -3,8 +3,9 @@
  * the handler runs; every issue is collected into one 400 answer.
  */
 import type { RouteInfo } from "../builder/route-context.js";
-import { VersaTypeError } from "../core/errors.js";
-import { INVALID_INPUT, requestBodyUsed } from "../core/messages.js";
+import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
+import { givesNoObject, INVALID_INPUT, kindOf, requestBodyUsed } from "../core/messages.js";
+import { isPlainObject } from "../core/options.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
 import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
@@ -77,7 +78,8 @@ const answer = (status: number, body: unknown): Outgoing => ({ status, headers: 
 /**
  * Validates a request against its route's schemas: the handler's input, or the answer to send
  * (400 with the issues, 413, 415). A body that a hook read first is the route's error (`BODY_USED`,
- * thrown): the client sent it, so no answer of the client's kind fits.
+ * thrown): the client sent it, so no answer of the client's kind fits; so is a params schema's
+ * output that is no plain object (`INVALID_SCHEMA`): the route's mistake, not the request's.
  */
 export async function validateInput(
   schema: RouteSchema,
@@ -104,7 +106,13 @@ export async function validateInput(
     if (!read.ok) return { ok: false, answer: answer(read.status, read.status === 400 ? { error: read.message, issues: [{ in: "body", path: [], message: read.message }] } : { error: read.message }) };
     value = await run(schema.body, read.value, "body");
   }
+  const before = issues.length;
   const refined = await run(schema.params, params, "params");
+  // (the build sees no .transform()'s output: one that is no plain object, nor the params object
+  // the schema was handed, has no keys to put over the path's; the types refused most already)
+  if (schema.params && issues.length === before && refined !== params && !isPlainObject(refined)) {
+    throw new RouteDefinitionError(`${givesNoObject(route.path)}; it gave back ${kindOf(refined)} (at route ${route.method} '${route.path}')`, { code: "INVALID_SCHEMA" });
+  }
   const input = {
     params: schema.params ? Object.assign(Object.create(null), params, refined) : params,
     query: await run(schema.query, queryObject(query, arrayKeys(schema.query)), "query"),

@@ -5,9 +5,10 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { app } from "versa";
+import { app, RouteDefinitionError } from "versa";
 import { serve } from "versa/node";
 import { arrayKeys } from "../../src/server/validate.js";
+import { givesNoObject, paramOutputCases } from "../cases/shape-inputs.js";
 
 afterEach(() => void vi.restoreAllMocks());
 
@@ -106,5 +107,23 @@ describe("a query key whose field is a list", () => {
     const self: z.ZodType = z.lazy(() => self.optional());
     const mixed: z.ZodType = z.lazy(() => z.union([z.string(), mixed]));
     expect([...arrayKeys(z.object({ loop, self, mixed, list }))]).toEqual(["loop", "list"]);
+  });
+});
+
+describe("a params schema's output", () => {
+  test.each(paramOutputCases.map((c) => ({ ...c, gives: "gave" in c ? c.gave : JSON.stringify(c.gets) })))("is the handler's params over the path's, or the route's 500 when it is no plain object: $gives", async (c) => {
+    const errors: unknown[] = [];
+    const api = app({ onError: (e) => void errors.push(e) }).get("/x/<id>", { schema: { params: c.schema } } as never, ({ params }) => params);
+    const r = await api.fetch(new Request("http://h/x/ab"));
+    if ("gets" in c) return void expect([r.status, await r.json(), errors]).toEqual([200, c.gets, []]);
+    expect(r.status).toBe(500);
+    const e = errors[0] as RouteDefinitionError;
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect([e.code, e.message]).toEqual(["INVALID_SCHEMA", `${givesNoObject("/x/<id>")}; it gave back ${c.gave} (at route GET '/x/<id>')`]);
+  });
+
+  test("an issue of the params schema is its 400, not a 500: the output is looked at only when the input passes", async () => {
+    const api = app().get("/x/<id>", { schema: { params: z.object({ id: z.string().max(1) }).transform((o) => o.id) } } as never, () => "");
+    expect((await api.fetch(new Request("http://h/x/ab"))).status).toBe(400);
   });
 });
