@@ -13,7 +13,7 @@ import type { CheckVersion, VersionText } from "../src/path/version.js";
 import type { CheckSchema } from "../src/builder/route-checks.js";
 import type { paramInputCases } from "../test/cases/param-inputs.js";
 import type { paramKeyCases, pipedParamKeyCases } from "../test/cases/param-keys.js";
-import type { shapeInputCases } from "../test/cases/shape-inputs.js";
+import type { paramOutputCases, shapeInputCases } from "../test/cases/shape-inputs.js";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 declare const path: string;
@@ -113,7 +113,18 @@ app().get("/x/<id:int>", { schema: { params: z.looseObject({ id: z.coerce.number
   const typed: Expect<Equal<typeof params, { id: number }>> = true;
   return typed;
 });
+// @ts-expect-error a params schema gives back an object: the handler's params are the path's with it over them
 app().get("/x/<id:int>", { schema: { params: z.object({ id: z.coerce.number() }).transform((o) => o.id) } }, h);
+// What it gives back is over the path's parameters; where some of its output is no object, the
+// object part (the server answers 500 for the rest, test/server/validate.test.ts).
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.number() }).transform((o) => ({ double: o.id * 2 })) } }, ({ params }) => {
+  const typed: Expect<Equal<typeof params, { id: number; double: number }>> = true;
+  return typed;
+});
+app().get("/x/<id:int>", { schema: { params: z.object({ id: z.number() }).transform((o) => (o.id > 0 ? { n: String(o.id) } : null)) } }, ({ params }) => {
+  const typed: Expect<Equal<typeof params, { id: number; n: string }>> = true;
+  return typed;
+});
 // A schema without params is not looked at.
 type Plain = { readonly query: z.ZodObject<{ q: z.ZodString }> };
 export type NoParams = Expect<Equal<CheckSchema<Plain, ParamsOf<"/x/<id:int>">, "id", "/x/<id:int>">, Plain>>;
@@ -133,7 +144,7 @@ type ShapeVerdict<C> = C extends { part: infer K extends "query" | "headers" | "
     ? true
     : [K, M]
   : never;
-export type ShapeInputs = Expect<ShapeVerdict<(typeof shapeInputCases)[number]>>;
+export type ShapeInputs = [Expect<ShapeVerdict<(typeof shapeInputCases)[number]>>, Expect<ShapeVerdict<(typeof paramOutputCases)[number]>>];
 // Where it stands: on the part, with none of the messages that walk a string's keys.
 // @ts-expect-error z.string() for the query
 app().get("/a", { schema: { query: z.string() } }, h);

@@ -21,6 +21,7 @@ import type { KeyOfRel, ParamsOfRel, PlainEntry, RouteEntryOf } from "./route-en
 import type { CheckedRouteOptions, CheckMultiRoute, CheckPlainRoute, CheckRoute, CheckSchema, JoinMethods, PlainKey, RouteWhere } from "./route-checks.js";
 import type { Next, RouteHolder } from "./grows.js";
 import type { HookKeys } from "./hook-keys.js";
+import type { NoObject } from "./input-shape.js";
 
 /**
  * The version a handler sees as `route.version`: the route's own setting, else its container's
@@ -32,10 +33,14 @@ type Seen<V> = [V] extends [undefined] ? string | undefined : V extends `${strin
 
 /** `Known` params with a params schema's output over them. An index signature of the output (a
  * loose object's) adds no key, since the server hands the path's parameters only, and must not
- * swallow them: mapped over `string`, `{ id: number }` would read as `{ [k: string]: unknown }`. */
+ * swallow them: mapped over `string`, `{ id: number }` would read as `{ [k: string]: unknown }`.
+ * Only the output's plain objects count: the server answers 500 for anything else, and a number's
+ * `toFixed` is no parameter (an output that is never one is refused, `input-shape.ts`). */
 type Refined<Known, Sch> = Sch extends { readonly params: unknown }
-  ? OutputOf<Sch, "params", {}> extends infer O
-    ? { [K in keyof Known | keyof { [L in keyof O as IsNonLiteral<L> extends true ? never : L]: 0 }]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never }
+  ? Exclude<OutputOf<Sch, "params", {}>, NoObject> extends infer O
+    ? [O] extends [never]
+      ? Known
+      : { [K in keyof Known | keyof { [L in keyof O as IsNonLiteral<L> extends true ? never : L]: 0 }]: K extends keyof O ? O[K] : K extends keyof Known ? Known[K] : never }
     : never
   : Known;
 

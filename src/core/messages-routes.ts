@@ -94,6 +94,13 @@ export type NotAnObject<Part extends keyof typeof HANDED, P extends string> =
 export const notAnObject = <Part extends keyof typeof HANDED, P extends string>(part: Part, template: P): NotAnObject<Part, P> =>
   `${part} schema of '${template}' must take an object, such as z.object({ ... }): the server hands it ${HANDED[part]}`;
 
+/** A params schema whose output is no object (`.transform((o) => o.id)`): the handler's params are
+ * the path's parameters with that output over them. */
+export type GivesNoObject<P extends string> =
+  `Params schema of '${P}' must give back an object: the handler's params are the path's parameters with the schema's output over them, so have a .transform() return an object, such as (p) => ({ ...p, more: 1 })`;
+export const givesNoObject = <P extends string>(template: P): GivesNoObject<P> =>
+  `Params schema of '${template}' must give back an object: the handler's params are the path's parameters with the schema's output over them, so have a .transform() return an object, such as (p) => ({ ...p, more: 1 })`;
+
 /** A body schema on a route whose method's requests carry no body (GET, HEAD). */
 export type BodyOnBodyless<M extends string, W extends string> =
   `Invalid schema.body at ${W}: a ${M} request has no body, so the route could only answer 400; take the input from the query or the params, or use a method with a body such as POST`;

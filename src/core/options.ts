@@ -25,7 +25,8 @@ export interface Rule {
   readonly each?: Rule;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+/** An object of data: its prototype is `Object.prototype` or `null` (no array, no instance of a class). */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 /** The building blocks of rules. */

@@ -20,6 +20,8 @@ export interface ZodDef {
   readonly element?: ZodLike;
   readonly items?: readonly ZodLike[];
   readonly entries?: Readonly<Record<string, unknown>>;
+  /** A lazy schema's (`z.lazy(() => s)`): `s`. */
+  readonly getter?: () => unknown;
 }
 interface ZodLike {
   readonly _zod?: { readonly def?: ZodDef };
@@ -32,7 +34,9 @@ const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "default"
 export const defOf = (schema: unknown): ZodDef | undefined => (schema as ZodLike | null | undefined)?._zod?.def;
 
 /**
- * A definition with its wrappers peeled off (`z.array(x).optional()` -> the array's).
+ * A definition with its wrappers peeled off (`z.array(x).optional()` -> the array's) and a lazy
+ * schema followed to the one it gives (`z.lazy(() => z.array(x))` -> the array's). A lazy schema
+ * that only ever gives lazy schemas or wrappers back to itself shows nothing: `undefined`.
  *
  * @example
  * ```ts
@@ -41,8 +45,20 @@ export const defOf = (schema: unknown): ZodDef | undefined => (schema as ZodLike
  */
 export function unwrap(def: ZodDef | undefined): ZodDef | undefined {
   let d = def;
-  while (d?.type !== undefined && WRAPPERS.has(d.type)) d = defOf(d.innerType);
+  const seen = new Set<ZodDef>();
+  for (; d?.type !== undefined && (WRAPPERS.has(d.type) || d.type === "lazy"); d = d.type === "lazy" ? given(d) : defOf(d.innerType)) {
+    if (seen.has(d)) return undefined;
+    seen.add(d);
+  }
   return d;
+}
+
+/** What each lazy schema gave, kept: its getter builds a new schema on each call (as zod keeps
+ * its own), and a reader that meets it again within itself must know it for the same. */
+const gave = new WeakMap<ZodDef, ZodDef | undefined>();
+function given(lazy: ZodDef): ZodDef | undefined {
+  if (!gave.has(lazy)) gave.set(lazy, defOf(lazy.getter?.()));
+  return gave.get(lazy);
 }
 
 /**
@@ -121,9 +137,32 @@ export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean)
   const def = inputDef(given);
   if (def?.type === undefined || def.coerce === true) return true;
   if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
+  return kindTakes(def, value, arrays);
+}
+
+/**
+ * Whether a zod schema may give back some value of what `value` names, by the same table: each
+ * kind gives what it takes (a coercing one too, whatever it was handed), and kinds it does not
+ * know, a `.transform()`'s among them, count as yes: the types decide those.
+ *
+ * @example
+ * ```ts
+ * gives(defOf(z.object({ id: z.string() }).pipe(z.string())), "object"); // false
+ * gives(defOf(z.object({ id: z.string() }).transform((o) => o.id)), "object"); // true: not shown
+ * ```
+ */
+export function gives(given: ZodDef | undefined, value: Handed): boolean {
+  const def = outputDef(given);
+  if (def?.type === undefined) return true;
+  if (def.type === "union") return (def.options ?? []).some((o) => gives(defOf(o), value));
+  return kindTakes(def, value, false);
+}
+
+/** {@link takes} for one definition, past its wrappers and pipes, that is no union. */
+function kindTakes(def: ZodDef, value: Handed, arrays: boolean): boolean {
   if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
   if (def.type === "enum") return def.entries === undefined || Object.values(def.entries).some((v) => isA(v, value));
   if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
   if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
-  return TAKES[def.type]?.includes(value) ?? true;
+  return TAKES[def.type ?? ""]?.includes(value) ?? true;
 }

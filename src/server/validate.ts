@@ -3,10 +3,11 @@
  * the handler runs; every issue is collected into one 400 answer.
  */
 import type { RouteInfo } from "../builder/route-context.js";
-import { VersaTypeError } from "../core/errors.js";
-import { INVALID_INPUT, requestBodyUsed } from "../core/messages.js";
+import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
+import { givesNoObject, INVALID_INPUT, kindOf, requestBodyUsed } from "../core/messages.js";
+import { isPlainObject } from "../core/options.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
-import { fieldsOf, inputDef } from "../core/schema-shape.js";
+import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import type { JsonRules } from "./json-rules.js";
 import { consumed, JSON_TYPE, type Outgoing } from "./respond.js";
@@ -35,8 +36,8 @@ export function queryObject(query: URLSearchParams, arrays: ReadonlySet<string> 
 const arrayKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
 /** The keys of an object schema whose values are arrays as the request sends them, a tuple's as an
- * array's (a transformed or piped one too: its input side decides); zod objects show them, others
- * do not. */
+ * array's (a transformed or piped one too: its input side decides; a lazy one: what it gives), a
+ * union's when every option is one; zod objects show them, others do not. */
 export function arrayKeys(schema: unknown): ReadonlySet<string> {
   if ((typeof schema !== "object" && typeof schema !== "function") || schema === null) return NONE;
   let keys = arrayKeysOf.get(schema);
@@ -48,7 +49,20 @@ const LISTS: ReadonlySet<string> = new Set(["array", "tuple"]);
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const fields = fieldsOf(schema);
   if (fields === undefined) return NONE;
-  return new Set(fields.filter(([, def]) => LISTS.has(inputDef(def)?.type ?? "")).map(([k]) => k));
+  return new Set(fields.filter(([, def]) => isList(def, new Set())).map(([k]) => k));
+}
+
+/** Whether a field takes only lists: an array, a tuple, or a union of such. A union met again
+ * inside itself (through a lazy schema) adds no option of its own, so it counts as a list there:
+ * its other options decide. */
+function isList(given: ZodDef | undefined, within: Set<ZodDef>): boolean {
+  const def = inputDef(given);
+  if (def?.type !== "union") return LISTS.has(def?.type ?? "");
+  if (within.has(def)) return true;
+  within.add(def);
+  const all = (def.options ?? []).length > 0 && (def.options ?? []).every((o) => isList(defOf(o), within));
+  within.delete(def);
+  return all;
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {
@@ -64,7 +78,8 @@ const answer = (status: number, body: unknown): Outgoing => ({ status, headers: 
 /**
  * Validates a request against its route's schemas: the handler's input, or the answer to send
  * (400 with the issues, 413, 415). A body that a hook read first is the route's error (`BODY_USED`,
- * thrown): the client sent it, so no answer of the client's kind fits.
+ * thrown): the client sent it, so no answer of the client's kind fits; so is a params schema's
+ * output that is no plain object (`INVALID_SCHEMA`): the route's mistake, not the request's.
  */
 export async function validateInput(
   schema: RouteSchema,
@@ -91,7 +106,13 @@ export async function validateInput(
     if (!read.ok) return { ok: false, answer: answer(read.status, read.status === 400 ? { error: read.message, issues: [{ in: "body", path: [], message: read.message }] } : { error: read.message }) };
     value = await run(schema.body, read.value, "body");
   }
+  const before = issues.length;
   const refined = await run(schema.params, params, "params");
+  // (the build sees no .transform()'s output: one that is no plain object, nor the params object
+  // the schema was handed, has no keys to put over the path's; the types refused most already)
+  if (schema.params && issues.length === before && refined !== params && !isPlainObject(refined)) {
+    throw new RouteDefinitionError(`${givesNoObject(route.path)}; it gave back ${kindOf(refined)} (at route ${route.method} '${route.path}')`, { code: "INVALID_SCHEMA" });
+  }
   const input = {
     params: schema.params ? Object.assign(Object.create(null), params, refined) : params,
     query: await run(schema.query, queryObject(query, arrayKeys(schema.query)), "query"),

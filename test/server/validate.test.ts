@@ -5,8 +5,10 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { app } from "versa";
+import { app, RouteDefinitionError } from "versa";
 import { serve } from "versa/node";
+import { arrayKeys } from "../../src/server/validate.js";
+import { givesNoObject, paramOutputCases } from "../cases/shape-inputs.js";
 
 afterEach(() => void vi.restoreAllMocks());
 
@@ -75,5 +77,53 @@ describe("a query key whose field is a list", () => {
     // (a list that is too short or too long is the schema's 400, named on its key)
     expect(await get("pair=1")).toMatchObject([400, { issues: [{ in: "query", path: ["pair"] }] }]);
     expect(await get("one=x&one=y")).toMatchObject([400, { issues: [{ in: "query", path: ["one"] }] }]);
+  });
+
+  test("behind a lazy schema or a union: a union is a list when every option is one, whatever wraps it", async () => {
+    const list = z.array(z.string());
+    const tree: z.ZodType = z.lazy(() => z.union([list, z.array(tree)]));
+    const query = z.object({
+      lazy: z.lazy(() => list).optional(),
+      arrays: z.union([z.array(z.literal("x")), z.array(z.literal("y"))]).optional(),
+      listed: z.union([list, z.tuple([z.string()])]).default([]),
+      nested: z.lazy(() => z.union([list.nullable(), z.lazy(() => z.tuple([z.string()]))])).optional(),
+      either: z.union([list, z.string()]).optional(),
+      tree: tree.optional(),
+    });
+    const api = app().get("/l", { schema: { query } }, ({ query }) => query);
+    const get = async (q: string) => {
+      const r = await api.fetch(new Request(`http://h/l?${q}`));
+      return [r.status, await r.json()];
+    };
+    expect(await get("lazy=x&arrays=y&listed=z&nested=n")).toEqual([200, { lazy: ["x"], arrays: ["y"], listed: ["z"], nested: ["n"] }]);
+    // (a union with an option that is no list takes the single value as it comes)
+    expect(await get("either=a&tree=b")).toEqual([200, { either: "a", tree: ["b"], listed: [] }]);
+    expect(await get("either=a&either=b")).toEqual([200, { either: ["a", "b"], listed: [] }]);
+  });
+
+  test("a lazy schema that leads back to itself is read as far as it shows options, and never loops", () => {
+    const list = z.array(z.string());
+    const loop: z.ZodType = z.lazy(() => z.union([list, loop]));
+    const self: z.ZodType = z.lazy(() => self.optional());
+    const mixed: z.ZodType = z.lazy(() => z.union([z.string(), mixed]));
+    expect([...arrayKeys(z.object({ loop, self, mixed, list }))]).toEqual(["loop", "list"]);
+  });
+});
+
+describe("a params schema's output", () => {
+  test.each(paramOutputCases.map((c) => ({ ...c, gives: "gave" in c ? c.gave : JSON.stringify(c.gets) })))("is the handler's params over the path's, or the route's 500 when it is no plain object: $gives", async (c) => {
+    const errors: unknown[] = [];
+    const api = app({ onError: (e) => void errors.push(e) }).get("/x/<id>", { schema: { params: c.schema } } as never, ({ params }) => params);
+    const r = await api.fetch(new Request("http://h/x/ab"));
+    if ("gets" in c) return void expect([r.status, await r.json(), errors]).toEqual([200, c.gets, []]);
+    expect(r.status).toBe(500);
+    const e = errors[0] as RouteDefinitionError;
+    expect(e).toBeInstanceOf(RouteDefinitionError);
+    expect([e.code, e.message]).toEqual(["INVALID_SCHEMA", `${givesNoObject("/x/<id>")}; it gave back ${c.gave} (at route GET '/x/<id>')`]);
+  });
+
+  test("an issue of the params schema is its 400, not a 500: the output is looked at only when the input passes", async () => {
+    const api = app().get("/x/<id>", { schema: { params: z.object({ id: z.string().max(1) }).transform((o) => o.id) } } as never, () => "");
+    expect((await api.fetch(new Request("http://h/x/ab"))).status).toBe(400);
   });
 });
