@@ -41,7 +41,7 @@ export type CheckSchema<Sch, Known, Own extends string, S extends string> = Sch 
 type ParamKeys<Sch, Known> = Sch extends { readonly params: { readonly shape: object } }
   ? keyof Sch["params"]["shape"]
   : InputOf<Sch, "params", {}> extends infer In
-    ? IsAnyOrUnknown<In> extends true ? keyof Known : { [K in keyof In]-?: IsNonLiteral<K> extends true ? never : K }[keyof In]
+    ? IsAnyOrUnknown<In> extends true ? keyof Known : { [K in keyof NonNullable<In>]-?: IsNonLiteral<K> extends true ? never : K }[keyof NonNullable<In>]
     : never;
 
 /** The options argument, each literal checked where it stands (a version against the app's

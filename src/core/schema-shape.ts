@@ -102,7 +102,9 @@ export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
  * ```
  */
 export function fieldsOf(schema: unknown): [string, ZodDef | undefined][] | undefined {
-  const shape = (schema as { shape?: unknown } | null | undefined)?.shape;
+  // (an object under wrappers, `z.object({ ... }).optional()`, shows its fields in its definition)
+  const def = unwrap(defOf(schema));
+  const shape = def?.type === "object" ? (def as { shape?: unknown }).shape : (schema as { shape?: unknown } | null | undefined)?.shape;
   if (typeof shape !== "object" || shape === null) return undefined;
   return Object.entries(shape).map(([k, v]) => [k, defOf(v)]);
 }

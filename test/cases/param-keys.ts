@@ -24,6 +24,8 @@ export const paramKeyCases = [
   { path: "/x/<id:int>", params: z.looseObject({ id: z.coerce.number() }), message: null },
   { path: "/x/<id:int>", params: z.object({ id: z.number() }).catchall(z.unknown()), message: null },
   { path: "/x/<id:int>/<n>", params: z.object({ id: z.number(), n: z.string().optional() }), message: null },
+  { path: "/x/<id:int>", params: z.object({ id: z.number() }).optional(), message: null },
+  { path: "/x/<id:int>", params: z.object({ id: z.number(), x: z.string() }).nullable(), message: unknownKey("x", "/x/<id:int>") },
 ] as const;
 
 /** Schemas whose keys only the types see (a pipe shows no `shape` to the build): the keys it takes
