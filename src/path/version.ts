@@ -177,12 +177,13 @@ export type VersionPrefixText<P extends string> = Collapse<P>;
  * versionPrefixText("/api/v", "group"); // "/api/v"
  * versionPrefixText("api/v", "group");  // throws RouteDefinitionError
  * versionPrefixText("/<t>", "group");   // throws: the version would share the parameter's segment
+ * versionPrefixText("/<p:(a+)+>/v", "group", new Set(["(a+)+"])); // "/<p:(a+)+>/v": trusted where it is set
  * ```
  */
-export function versionPrefixText<P extends string>(value: P, where: string): VersionPrefixText<P> {
+export function versionPrefixText<P extends string>(value: P, where: string, trusted?: ReadonlySet<string>): VersionPrefixText<P> {
   if (typeof value !== "string" || !value.startsWith("/"))
     throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
-  parse(value); // its own grammar (an unclosed '<'), as a url prefix's is checked
+  parse(value, trusted); // its own grammar (an unclosed '<'), as a url prefix's is checked, and its regexes under the trust given where it is set
   if (value.endsWith(">")) throw new RouteDefinitionError(msg.versionPrefixEndsInParam(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
   return collapse(value);
 }
