@@ -37,7 +37,9 @@ const encode = (s: string, keepSlash: boolean) =>
  * UTC date (pass `YYYY-MM-DD` for a local date). Throws a `TypeError` naming the parameter, the
  * value and the pattern when a value does not fit, or is missing; naming the JavaScript type its
  * parameter takes when the value's is another (`"7"` for an `int`, an invalid `Date`); and when
- * `params` is not an object.
+ * `params` is not an object. The path never starts with `//`, which a `Location` or `href` would
+ * read as another host: a `path` value's leading `/` is written `%2F` there, and an empty first
+ * segment (a `strorempty` given `""`) follows `/.` (`"/.//x"`, which clients resolve to `//x`).
  *
  * @example
  * ```ts
@@ -77,7 +79,12 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
       throw new VersaTypeError(msg.dotSegment(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
     // (a lone surrogate, as JSON input may hold, has no UTF-8 form: encodeURIComponent throws a URIError)
     if (LONE_SURROGATE.test(value)) throw new VersaTypeError(msg.loneSurrogate(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
-    out.push(encode(value, rest));
+    // a path value's leading "/" as %2F at the start: the path would begin with "//" (below); the
+    // router decodes a segment after splitting, so the value reads back the same
+    out.push(out.length === 0 && rest && value.startsWith("/") ? `%2F${encode(value.slice(1), true)}` : encode(value, rest));
   }
-  return `/${out.join("/")}`;
+  const path = `/${out.join("/")}`;
+  // "//host/x" is protocol-relative: put in a Location or an href, it names another host. An empty
+  // first segment has no other spelling: "/./" is resolved to "/" by every WHATWG client
+  return path.startsWith("//") ? `/.${path}` : path;
 }
