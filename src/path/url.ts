@@ -66,13 +66,13 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     const parts = raw.map((v) => kind.write(v));
     const wrong = parts.findIndex((p) => p === undefined);
     // a value its parameter's type never takes: the type is the mistake, not the pattern
-    if (wrong >= 0) throw new VersaTypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), kind.expected(seg.pattern), raw[wrong], template), { code: "INVALID_URL_PARAMS" });
+    if (wrong >= 0) throw new VersaTypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), kind.expected(seg.pattern, seg.label), raw[wrong], template), { code: "INVALID_URL_PARAMS" });
     const value = parts.join(".");
     const shown = raw.map(showOne).join(" and ");
     const back = Object.create(null) as Record<string, unknown>;
     const fits = seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
-      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, kind.expected(seg.pattern), template), { code: "INVALID_URL_PARAMS" });
+      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, kind.expected(seg.pattern, seg.label), template), { code: "INVALID_URL_PARAMS" });
     // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
     const rest = takesRest(seg);
     if ((rest ? value.split("/") : [value]).some((p) => p === "." || p === ".."))
