@@ -127,9 +127,10 @@ export const checkStrictSlashes = (strict: unknown, where: string): boolean => {
   return strict;
 };
 
-/** A version prefix: starts with `/`, collapsed, and a valid template. */
+/** A version prefix: starts with `/`, collapsed, and a valid template whose regexes are safe or
+ * trusted where it is set. */
 export const checkVersionPrefix = (value: unknown, where: string, trusted?: ReadonlySet<string>): string =>
-  parse(versionPrefixText(value as string, where), trusted).template;
+  parse(versionPrefixText(value as string, where, trusted), trusted).template;
 
 /** Tags set by a fluent setter (`.tags(["books"])`), checked as the options are. */
 export const checkTags = (value: unknown, where: string): readonly string[] => {

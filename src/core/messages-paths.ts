@@ -86,6 +86,16 @@ const typeOfValue = (value: unknown): string =>
 export const paramValueType = (name: string, value: string, expected: string, given: unknown, template: string): string =>
   `Invalid value ${value} for parameter '${name}' of '${template}': expected ${expected}, got ${typeOfValue(given)}`;
 
+/** What `api.url` expects of an `ext` parameter's two values (`exts`: its list as written,
+ * `jpg|png`, or `undefined` for any extension; `pattern`: the segment's). Where one extension ends
+ * another (`tar.gz|gz`), the longest is read back, so `"a.tar"` with `"gz"` does not fit. */
+export const extExpected = (exts: string | undefined, pattern: string): string => {
+  const list = exts?.split("|") ?? [];
+  const nested = list.some((e) => list.some((x) => x.endsWith(`.${e}`)));
+  return `a non-empty name and an extension ${exts === undefined ? "of letters and digits" : `among ${exts}`}, strings that together match ${pattern}` +
+    (nested ? "; the longest extension among them that ends the file name is read as the extension" : "");
+};
+
 /** `api.url(template, 7)`: the parameters are given as an object. */
 export const paramsNotObject = (template: string, names: readonly string[], value: unknown): string =>
   `Invalid parameters for '${template}': expected an object such as { ${names.map((n) => `${n}: ...`).join(", ")} }, got ${kindOf(value)}`;

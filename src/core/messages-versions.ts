@@ -34,10 +34,11 @@ export const versionPrefixEndsInParam = <P extends string, W extends Where>(
 const VERSION_SETTINGS = `a version, a list of versions such as [1, 2], or a range such as { since: 2 } or { since: 1, until: 3 }`;
 type VersionSettings = typeof VERSION_SETTINGS;
 
-/** A version setting that is neither a version, a list nor a range (`{ from: 1 }`, `{}`). */
-export type InvalidVersionSetting<V extends string, W extends Where> = `Invalid version ${V} at ${W}: expected ${VersionSettings}`;
+/** A version setting that is neither a version, a list nor a range (`{ from: 1 }`, `{}`; `V`: what
+ * it is, `an object`). */
+export type InvalidVersionSetting<V extends string, W extends Where> = `Invalid version at ${W}: expected ${VersionSettings}, got ${V}`;
 export const invalidVersionSetting = <V extends string, W extends Where>(value: V, where: W): InvalidVersionSetting<V, W> =>
-  `Invalid version ${value} at ${where}: expected ${VERSION_SETTINGS}`;
+  `Invalid version at ${where}: expected ${VERSION_SETTINGS}, got ${value}`;
 
 /** `version: []`: a list that names no version would serve the route nowhere. */
 export type EmptyVersionList<W extends Where> = `Invalid version [] at ${W}: a list names at least one version`;
@@ -51,6 +52,18 @@ export const repeatedVersion = <V extends string, W extends Where>(value: V, whe
 export type UnknownRangeKey<K extends string, W extends Where> = `Invalid version range at ${W}: unknown key '${K}' (accepted: since, until)`;
 export const unknownRangeKey = <K extends string, W extends Where>(key: K, where: W): UnknownRangeKey<K, W> =>
   `Invalid version range at ${where}: unknown key '${key}' (accepted: since, until)`;
+
+/** A range with `until` and no `since` (`{ until: 3 }`): it has no first version. */
+export type RangeWithoutSince<W extends Where> =
+  `Invalid version range at ${W}: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }`;
+export const rangeWithoutSince = <W extends Where>(where: W): RangeWithoutSince<W> =>
+  `Invalid version range at ${where}: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }`;
+
+/** A range's `since` or `until` (`K`) that is not a version (`V`: the value as shown). */
+export type InvalidRangeEnd<K extends "since" | "until", V extends string, W extends Where> =
+  `Invalid version range at ${W}: ${K} ${V} is not a version; expected ${VersionShapes}`;
+export const invalidRangeEnd = <K extends "since" | "until", V extends string, W extends Where>(key: K, value: V, where: W): InvalidRangeEnd<K, V, W> =>
+  `Invalid version range at ${where}: ${key} ${value} is not a version; expected ${VERSION_SHAPES}`;
 
 /** A range as messages write it: `from 2`, `from 1 until 3` (version texts). */
 export type RangeText<S extends string, U extends string | undefined> = U extends string ? `from ${S} until ${U}` : `from ${S}`;

@@ -5,6 +5,7 @@
  * tested, the cast), `url` (how a value is written), OpenAPI (the schema) and the messages (the
  * names, what a value should be). docs/design.md, "Adding a parameter type", shows a row.
  */
+import * as msg from "../core/messages.js";
 import { writeDate, writeNumber, writeString } from "./url-text.js";
 
 /** The value of a cast that refuses its input: the segment does not match this parameter. */
@@ -49,8 +50,9 @@ export interface ParamKind<V extends ValueName = ValueName> {
   readonly description?: string;
   /** The URL text of a value, or `undefined` when the value's JavaScript type is not taken. */
   readonly write: (value: unknown) => string | undefined;
-  /** What `url` expects of a value, for the message when its JavaScript type is another. */
-  readonly expected: (pattern: string) => string;
+  /** What `url` expects of a value, for the messages when it does not fit or its JavaScript type
+   * is another, given the segment's pattern and label (`ext=jpg|png` names the extensions). */
+  readonly expected: (pattern: string, label: string) => string;
 }
 
 /** A named type: a {@link ParamKind} with its name, its pattern and its cast. */
@@ -142,7 +144,7 @@ export const paramTypeRows = [
     write: writeString, expected: aString },
   { name: "ext", value: "string", pattern: "[^/]+\\.[A-Za-z0-9]+", cast: (s) => s,
     priority: 6, test: "ext", schema: () => ({ type: "string", minLength: 1 }), description: "The file name before the extension.",
-    write: writeString, expected: () => "a string" },
+    write: writeString, expected: (p, label) => msg.extExpected(label.startsWith("ext=") ? label.slice(4) : undefined, p) },
 ] as const satisfies readonly AnyRow[];
 
 /** A regex label (`<code:[a-z]{2}>`): its pattern and cast are the label's own. */

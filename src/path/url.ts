@@ -37,7 +37,9 @@ const encode = (s: string, keepSlash: boolean) =>
  * UTC date (pass `YYYY-MM-DD` for a local date). Throws a `TypeError` naming the parameter, the
  * value and the pattern when a value does not fit, or is missing; naming the JavaScript type its
  * parameter takes when the value's is another (`"7"` for an `int`, an invalid `Date`); and when
- * `params` is not an object.
+ * `params` is not an object. The path never starts with `//`, which a `Location` or `href` would
+ * read as another host: a `path` value's leading `/` is written `%2F` there, and an empty first
+ * segment (a `strorempty` given `""`) follows `/.` (`"/.//x"`, which clients resolve to `//x`).
  *
  * @example
  * ```ts
@@ -64,20 +66,25 @@ export function url<T extends string>(template: T, params: UrlParams<T>): string
     const parts = raw.map((v) => kind.write(v));
     const wrong = parts.findIndex((p) => p === undefined);
     // a value its parameter's type never takes: the type is the mistake, not the pattern
-    if (wrong >= 0) throw new VersaTypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), kind.expected(seg.pattern), raw[wrong], template), { code: "INVALID_URL_PARAMS" });
+    if (wrong >= 0) throw new VersaTypeError(msg.paramValueType(need[wrong] ?? "", showOne(raw[wrong]), kind.expected(seg.pattern, seg.label), raw[wrong], template), { code: "INVALID_URL_PARAMS" });
     const value = parts.join(".");
     const shown = raw.map(showOne).join(" and ");
     const back = Object.create(null) as Record<string, unknown>;
     const fits = seg.read(value, back) && (seg.type !== "ext" || need.every((n) => back[n] === given[n]));
     if (!fits)
-      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, kind.expected(seg.pattern), template), { code: "INVALID_URL_PARAMS" });
+      throw new VersaTypeError(msg.invalidParamValue(need.join("' and '"), shown, kind.expected(seg.pattern, seg.label), template), { code: "INVALID_URL_PARAMS" });
     // "." and ".." are resolved away by every WHATWG client: such a URL would reach another route
     const rest = takesRest(seg);
     if ((rest ? value.split("/") : [value]).some((p) => p === "." || p === ".."))
       throw new VersaTypeError(msg.dotSegment(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
     // (a lone surrogate, as JSON input may hold, has no UTF-8 form: encodeURIComponent throws a URIError)
     if (LONE_SURROGATE.test(value)) throw new VersaTypeError(msg.loneSurrogate(need.join("' and '"), shown, template), { code: "INVALID_URL_PARAMS" });
-    out.push(encode(value, rest));
+    // a path value's leading "/" as %2F at the start: the path would begin with "//" (below); the
+    // router decodes a segment after splitting, so the value reads back the same
+    out.push(out.length === 0 && rest && value.startsWith("/") ? `%2F${encode(value.slice(1), true)}` : encode(value, rest));
   }
-  return `/${out.join("/")}`;
+  const path = `/${out.join("/")}`;
+  // "//host/x" is protocol-relative: put in a Location or an href, it names another host. An empty
+  // first segment has no other spelling: "/./" is resolved to "/" by every WHATWG client
+  return path.startsWith("//") ? `/.${path}` : path;
 }

@@ -120,11 +120,23 @@ const VERSION_TEXT = /^\d+(?:\.\d+)*$/;
  * ```
  */
 export function versionText<V extends VersionInput>(value: V, where: string): VersionText<V> {
-  const text =
-    typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/^v/, "") : undefined;
-  if (text === undefined || !VERSION_TEXT.test(text)) throw new VersionError(msg.invalidVersion(msg.show(value), where));
+  const text = textOf(value);
+  if (text === undefined) throw new VersionError(msg.invalidVersion(msg.show(value), where));
   return text as VersionText<V>;
 }
+
+/** The text of an accepted version, else `undefined`. */
+const textOf = (value: unknown): string | undefined => {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/^v/, "") : undefined;
+  return text !== undefined && VERSION_TEXT.test(text) ? text : undefined;
+};
+
+/** A range's `since` or `until` as version text, or the range's own message naming it. */
+const rangeEnd = (key: "since" | "until", value: unknown, where: string): string => {
+  const text = textOf(value);
+  if (text === undefined) throw new VersionError(msg.invalidRangeEnd(key, msg.show(value), where));
+  return text;
+};
 
 /**
  * A version setting in normal form, or a `VersionError` naming the value and where it was set: a
@@ -136,6 +148,7 @@ export function versionText<V extends VersionInput>(value: V, where: string): Ve
  * versionSetting([1, "v2"], "blueprint 'a'");     // ["1", "2"]
  * versionSetting({ since: 2 }, "group");          // { since: "2", until: undefined }
  * versionSetting([1, "v1"], "group");             // throws: version "v1" is listed twice
+ * versionSetting({ until: 3 }, "group");          // throws: Invalid version range at group: since is missing; ...
  * ```
  */
 export function versionSetting(value: unknown, where: string): VersionSetting {
@@ -147,12 +160,14 @@ export function versionSetting(value: unknown, where: string): VersionSetting {
     return texts;
   }
   if (typeof value !== "object" || value === null) return versionText(value as VersionInput, where);
-  if (!("since" in value)) throw new VersionError(msg.invalidVersionSetting(msg.kindOf(value), where));
+  // (an object naming neither end is no range: the message lists every kind of setting)
+  if (!("since" in value) && !("until" in value)) throw new VersionError(msg.invalidVersionSetting(msg.kindOf(value), where));
   const extra = Object.keys(value).find((k) => k !== "since" && k !== "until");
   if (extra !== undefined) throw new VersionError(msg.unknownRangeKey(extra, where));
-  const range = value as VersionRange;
-  const since = versionText(range.since, where);
-  const until = range.until === undefined ? undefined : versionText(range.until, where);
+  const range = value as Partial<VersionRange>;
+  if (range.since === undefined) throw new VersionError(msg.rangeWithoutSince(where));
+  const since = rangeEnd("since", range.since, where);
+  const until = range.until === undefined ? undefined : rangeEnd("until", range.until, where);
   if (since === until) throw new VersionError(msg.emptyVersionRange(msg.rangeText(since, until), where));
   return { since, until };
 }
@@ -177,12 +192,13 @@ export type VersionPrefixText<P extends string> = Collapse<P>;
  * versionPrefixText("/api/v", "group"); // "/api/v"
  * versionPrefixText("api/v", "group");  // throws RouteDefinitionError
  * versionPrefixText("/<t>", "group");   // throws: the version would share the parameter's segment
+ * versionPrefixText("/<p:(a+)+>/v", "group", new Set(["(a+)+"])); // "/<p:(a+)+>/v": trusted where it is set
  * ```
  */
-export function versionPrefixText<P extends string>(value: P, where: string): VersionPrefixText<P> {
+export function versionPrefixText<P extends string>(value: P, where: string, trusted?: ReadonlySet<string>): VersionPrefixText<P> {
   if (typeof value !== "string" || !value.startsWith("/"))
     throw new RouteDefinitionError(msg.invalidVersionPrefix(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
-  parse(value); // its own grammar (an unclosed '<'), as a url prefix's is checked
+  parse(value, trusted); // its own grammar (an unclosed '<'), as a url prefix's is checked, and its regexes under the trust given where it is set
   if (value.endsWith(">")) throw new RouteDefinitionError(msg.versionPrefixEndsInParam(msg.show(value), where), { code: "INVALID_VERSION_PREFIX" });
   return collapse(value);
 }

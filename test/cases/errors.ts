@@ -57,10 +57,22 @@ export const versionErrors = [
   { version: [1, -1], message: "Invalid version -1 at route GET '/x' of app: expected a number >= 0 without an exponent (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
   { version: [], message: "Invalid version [] at route GET '/x' of app: a list names at least one version" },
   { version: [1, 2, "v1"], message: "Version \"v1\" is listed twice at route GET '/x' of app" },
-  { version: { since: "x" }, message: "Invalid version \"x\" at route GET '/x' of app: expected a number >= 0 without an exponent (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
   { version: { since: 1, until: "v1" }, message: "Version range from 1 until 1 at route GET '/x' of app selects no version: until is exclusive, so it must come after since among the app's versions" },
   { version: { since: 1, to: 3 }, message: "Invalid version range at route GET '/x' of app: unknown key 'to' (accepted: since, until)" },
-  { version: { from: 1 }, message: "Invalid version an object at route GET '/x' of app: expected a version, a list of versions such as [1, 2], or a range such as { since: 2 } or { since: 1, until: 3 }" },
+  { version: { from: 1 }, message: "Invalid version at route GET '/x' of app: expected a version, a list of versions such as [1, 2], or a range such as { since: 2 } or { since: 1, until: 3 }, got an object" },
+] as const;
+
+/**
+ * Invalid ranges (`VersionError`), set on a route of the app, with a range's own messages. The
+ * compile-time twin, `CheckVersion`, gives the messages of `versionErrors` for these (a version's,
+ * or an object's without `since`) until it calls `msg.RangeWithoutSince` and `msg.InvalidRangeEnd`.
+ */
+export const versionRangeErrors = [
+  { version: { until: 2 }, message: "Invalid version range at route GET '/x' of app: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }" },
+  { version: { since: undefined, until: 2 }, message: "Invalid version range at route GET '/x' of app: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }" },
+  { version: { since: "x" }, message: "Invalid version range at route GET '/x' of app: since \"x\" is not a version; expected a number >= 0 without an exponent (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: { since: 1, until: -2 }, message: "Invalid version range at route GET '/x' of app: until -2 is not a version; expected a number >= 0 without an exponent (1, 2.25) or a string such as \"1\", \"v1\", \"v1.1\"" },
+  { version: { until: 2, to: 3 }, message: "Invalid version range at route GET '/x' of app: unknown key 'to' (accepted: since, until)" },
 ] as const;
 
 /** Invalid version prefixes (`RouteDefinitionError`); the type twin is `CheckVersionPrefix`. */

@@ -53,3 +53,26 @@ describe.each(paramCases)("$type: $template", ({ template, params }) => {
     }
   });
 });
+
+describe("url's message for an ext parameter names its rule and its extensions", () => {
+  const any = String.raw`[^/]+\.[A-Za-z0-9]+`;
+  const list = String.raw`[^/]+\.(?:jpg|png)`;
+  const tar = String.raw`[^/]+\.(?:tar\.gz|gz)`;
+  test.each([
+    ["/x/<f:ext=jpg|png>", { f: "a", ext: "gif" }, `"a" and "gif"`, `a non-empty name and an extension among jpg|png, strings that together match ${list}`],
+    ["/x/<f:ext=jpg|png>", { f: "", ext: "png" }, `"" and "png"`, `a non-empty name and an extension among jpg|png, strings that together match ${list}`],
+    ["/x/<f:ext=tar.gz|gz>", { f: "a.tar", ext: "gz" }, `"a.tar" and "gz"`,
+      `a non-empty name and an extension among tar.gz|gz, strings that together match ${tar}; the longest extension among them that ends the file name is read as the extension`],
+    ["/e/<f:ext>", { f: "", ext: "c" }, `"" and "c"`, `a non-empty name and an extension of letters and digits, strings that together match ${any}`],
+    ["/e/<f:ext>", { f: "a", ext: "b.c" }, `"a" and "b.c"`, `a non-empty name and an extension of letters and digits, strings that together match ${any}`],
+  ] as const)("%s %j", (template, params, shown, expected) => {
+    const call = () => url(template as string, params as never);
+    expect(call).toThrow(new TypeError(`Invalid value ${shown} for parameter 'f' and 'ext' of '${template}': expected ${expected}`));
+    expect(call).toThrow(expect.objectContaining({ code: "INVALID_URL_PARAMS" }));
+  });
+  test("a value that is not a string names the rule and what it got", () => {
+    expect(() => url("/x/<f:ext=jpg|png>" as string, { f: 7, ext: "png" } as never)).toThrow(
+      new TypeError(`Invalid value 7 for parameter 'f' of '/x/<f:ext=jpg|png>': expected a non-empty name and an extension among jpg|png, strings that together match ${list}, got a number`),
+    );
+  });
+});

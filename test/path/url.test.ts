@@ -100,3 +100,44 @@ describe("a value with half of a UTF-16 surrogate pair", () => {
     expect(await (await api.fetch(new Request(`http://h${u}`))).text()).toBe("a\u{1F600}");
   });
 });
+
+describe("a URL never starts with '//', which a Location or href would read as another host", () => {
+  // (one app per template: these templates overlap, and one would answer another's URL)
+  const apps = {
+    "/<a:strorempty>/x": app().get("/<a:strorempty>/x", ({ params }) => ({ a: params.a })),
+    "/<p:path>": app().get("/<p:path>", ({ params }) => ({ p: params.p })),
+    "/<a:strorempty>/<p:path>": app().get("/<a:strorempty>/<p:path>", ({ params }) => ({ a: params.a, p: params.p })),
+  };
+  const roundTrip = async (template: keyof typeof apps, params: object) => {
+    const api = apps[template] as unknown as typeof apps["/<p:path>"];
+    const u = api.url(template as "/<p:path>", params as never);
+    return { u, back: await (await api.fetch(new Request(`https://my.example${u}`))).json() };
+  };
+  const sameHost = (u: string) => new URL(u, "https://my.example/page").host;
+  test.each([
+    ["/<p:path>", { p: "/evil.example/x" }, "/%2Fevil.example/x"],
+    ["/<p:path>", { p: "//evil.example" }, "/%2F/evil.example"],
+    ["/<p:path>", { p: "/" }, "/%2F"],
+    ["/<a:strorempty>/x", { a: "" }, "/.//x"],
+    ["/<a:strorempty>/<p:path>", { a: "", p: "evil.example/x" }, "/.//evil.example/x"],
+  ] as const)("%s %j is %s: on the same host, and reaches the route with the same params", async (template, params, written) => {
+    const { u, back } = await roundTrip(template, params);
+    expect(u).toBe(written);
+    expect(sameHost(u)).toBe("my.example");
+    expect(back).toEqual(params);
+  });
+  test("random path values and empty first segments stay on the host and read back", async () => {
+    const piece = fc.constantFrom("", "/", "//", "evil.example", "a", "%", "\\", "?", "#");
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 5 }).map((a) => a.join("")), fc.boolean(), async (p, empty) => {
+        if (p.split("/").some((s) => s === "." || s === "..")) return;
+        const [template, params] = empty ? (["/<a:strorempty>/<p:path>", { a: "", p }] as const) : (["/<p:path>", { p }] as const);
+        const { u, back } = await roundTrip(template, params);
+        expect(u.startsWith("//")).toBe(false);
+        expect(sameHost(u)).toBe("my.example");
+        expect(back).toEqual(params);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
