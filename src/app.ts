@@ -139,8 +139,8 @@ class AppImpl extends AppBuilder {
  */
 export function app<const Vs extends readonly VersionInput[] | undefined = undefined, const LM extends AppOptions["lifecycle"] = undefined>(
   options?: Omit<AppOptions, "versions" | "lifecycle"> & {
-    readonly versions?: CheckVersion<Vs, "app({ versions })">;
-    readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })", VersionTexts<Vs>>;
+    readonly versions?: CheckVersion<Vs, "app({ versions })", readonly VersionInput[]>;
+    readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })", VersionTexts<Vs>> | undefined;
   },
 ): OrNeedsStrict<App<never, never, undefined, Vs>> {
   const settings = checkOptions("app", options, "app", { ...LEVEL_RULES.app, ...SERVER_OPTIONS });

@@ -3,7 +3,8 @@
  * a client path that is none of its method's templates names the nearest ones (the start of some
  * names those), a call without the options its route requires names them, a body value JSON cannot
  * carry to its schema is named with the reason, and a handler's status
- * that its response map lacks is named without versa's internal type names. And what an editor
+ * that its response map lacks is named without versa's internal type names, an unknown option is
+ * named with the options the level takes (an unset version as the type it takes). And what an editor
  * completes there: exactly the method's templates for a path, and only the app's methods.
  */
 import { readFileSync } from "node:fs";
@@ -32,6 +33,9 @@ const expected: Record<string, string> = {
   body: arg("/users", "Missing options for POST '/users': pass { body } as the second argument"),
   paramType: "Type 'string' is not assignable to type 'number'.",
   bodyDate: `Type 'Date' is not assignable to type '"the body holds a Date at \\"at\\", which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself"'.`,
+  routeOption:
+    "Object literal may only specify known properties, and 'deprecated' does not exist in type 'RouteDocs & { readonly version?: VersionOption | undefined; readonly versionPrefix?: string | undefined; readonly strictSlashes?: boolean | undefined; readonly trustRegex?: readonly string[] | undefined; readonly name?: string | undefined; readonly lifecycle?: undefined; } & { ...; } & { ...; }'.",
+  appOption: `Object literal may only specify known properties, and 'foo' does not exist in type 'Omit<AppOptions, "lifecycle" | "versions"> & { readonly versions?: readonly VersionInput[] | undefined; readonly lifecycle?: undefined; }'.`,
   bodyBigInt: `Type 'bigint' is not assignable to type '"the body holds a BigInt at \\"n\\", which JSON cannot write: convert it with String() or Number()"'.`,
 };
 /** Where the compilers list a union's members in their own orders. */

@@ -16,6 +16,8 @@ export interface Editor {
   hover(at: number): Promise<string>;
   /** the completion labels, sorted */
   completions(at: number): Promise<string[]>;
+  /** what the editor shows beside the completion `name` (`(property) port?: number`) */
+  detail(at: number, name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function editor59(tsconfig: string, file: string): Promise<Editor> 
   return {
     hover: async (at) => ts.displayPartsToString(service.getQuickInfoAtPosition(file, at)?.displayParts),
     completions: async (at) => (service.getCompletionsAtPosition(file, at, { includeCompletionsWithInsertText: true })?.entries ?? []).map((e) => e.name).sort(),
+    detail: async (at, name) => ts.displayPartsToString(service.getCompletionEntryDetails(file, at, name, {}, undefined, undefined, undefined)?.displayParts),
     close: async () => service.dispose(),
   };
 }
@@ -121,7 +124,14 @@ export async function editor7(tsconfig: string, file: string): Promise<Editor> {
     const before = text.slice(0, at);
     return { line: before.split("\n").length - 1, character: at - (before.lastIndexOf("\n") + 1) };
   };
-  await request("initialize", { processId: process.pid, rootUri: pathToFileURL(dirname(tsconfig)).href, capabilities: {} });
+  type Item = { label: string; filterText?: string; detail?: string };
+  const items = async (at: number) => {
+    const list = (await request("textDocument/completion", { textDocument: { uri }, position: position(at) })) as { items?: Item[] } | Item[] | null;
+    return Array.isArray(list) ? list : (list?.items ?? []);
+  };
+  // (the server fills an item's `detail` only when asked to resolve it)
+  const resolveSupport = { properties: ["detail"] };
+  await request("initialize", { processId: process.pid, rootUri: pathToFileURL(dirname(tsconfig)).href, capabilities: { textDocument: { completion: { completionItem: { resolveSupport } } } } });
   send({ method: "initialized", params: {} });
   send({ method: "textDocument/didOpen", params: { textDocument: { uri, languageId: "typescript", version: 1, text } } });
   return {
@@ -129,9 +139,10 @@ export async function editor7(tsconfig: string, file: string): Promise<Editor> {
       const hover = (await request("textDocument/hover", { textDocument: { uri }, position: position(at) })) as { contents?: { value?: string } } | null;
       return hover?.contents?.value ?? "";
     },
-    completions: async (at) => {
-      const list = (await request("textDocument/completion", { textDocument: { uri }, position: position(at) })) as { items?: { label: string }[] } | { label: string }[] | null;
-      return (Array.isArray(list) ? list : (list?.items ?? [])).map((i) => i.label).sort();
+    completions: async (at) => (await items(at)).map((i) => i.label).sort(),
+    detail: async (at, name) => {
+      const item = (await items(at)).find((i) => (i.filterText ?? i.label) === name);
+      return item === undefined ? "" : (((await request("completionItem/resolve", item)) as Item | null)?.detail ?? "");
     },
     close: async () => {
       try {

@@ -4,7 +4,9 @@
  * types told apart by status. The text is
  * what an editor shows (quickinfo) for test/fixtures/hovers/hovers.ts, asked of TypeScript 5.9's
  * language service (tsd's compiler) and of TypeScript 7's language server (`tsc --lsp --stdio`).
- * Union members come in each compiler's own order, so each has its own expected text.
+ * Union members come in each compiler's own order, so each has its own expected text. And what
+ * an editor shows beside an option it completes where the option is not written (the options of
+ * test/fixtures/hovers/options.ts): the type the option takes.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -58,4 +60,29 @@ describe.each([
   it("a client path: the union of the app's templates", () => expect(shown["path"]).toBe(expected.path));
   it("a client result: plain object types, one per status", () => expect(shown["result"]).toBe(expected[`result (${version})`]));
   it("RoutesOf: each route's params as a plain object", () => expect(shown["routes"]).toBe(expected.routes));
+});
+
+const options = join(root, "test/fixtures/hovers/options.ts");
+/** Each marker's name and its offset in options.ts (where the completion is asked). */
+const places = [...readFileSync(options, "utf8").matchAll(/\/\*\^(\w+)\*\//g)].map((m) => ({ name: m[1] as string, at: m.index ?? 0 }));
+
+describe.each([
+  ["TypeScript 5.9", editor59],
+  ["TypeScript 7", editor7],
+] as const)("completed options under %s", (_version, open) => {
+  it("an unset version, version prefix or app's versions: the type it takes, not a message", async () => {
+    const editor = await open(join(dirname(file), "tsconfig.json"), options);
+    try {
+      const shown: Record<string, string[]> = {};
+      for (const { name, at } of places) {
+        const keys = name === "app" ? ["versions"] : ["version", "versionPrefix"];
+        shown[name] = await Promise.all(keys.map((k) => editor.detail(at, k)));
+      }
+      // (an optional property's type is shown with the `undefined` that reading it may give)
+      const level = ["(property) version?: VersionOption | undefined", "(property) versionPrefix?: string | undefined"];
+      expect(shown).toEqual({ route: level, blueprint: level, group: level, registration: level, app: ["(property) versions?: readonly VersionInput[] | undefined"] });
+    } finally {
+      await editor.close();
+    }
+  }, 60_000);
 });

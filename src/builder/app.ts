@@ -53,14 +53,14 @@ export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (a
  * version checked against the app's versions `Vs`). */
 export type RegistrationOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, Vs extends AnyVersions = undefined> = {
-  readonly urlPrefix?: CheckPrefix<U>;
+  readonly urlPrefix?: CheckPrefix<U> | undefined;
   readonly version?: CheckVersionIn<V, "registration", Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
+  readonly trustRegex?: readonly string[] | undefined;
   /** OpenAPI tags of the routes inside that set none of their own. */
-  readonly tags?: readonly string[];
+  readonly tags?: readonly string[] | undefined;
 };
 
 /** Every route of a member, composed under the levels outside it (innermost first). */

@@ -151,16 +151,16 @@ export type BlueprintOptions<
   W extends string = string,
   L = Lifecycle | undefined,
 > = {
-  readonly urlPrefix?: CheckPrefix<U>;
+  readonly urlPrefix?: CheckPrefix<U> | undefined;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
+  readonly trustRegex?: readonly string[] | undefined;
   /** OpenAPI tags of the routes inside that set none of their own. */
-  readonly tags?: readonly string[];
+  readonly tags?: readonly string[] | undefined;
   /** When its routes are deprecated and sunset (a route's own wins). */
-  readonly lifecycle?: CheckLifecycle<L, W>;
+  readonly lifecycle?: CheckLifecycle<L, W> | undefined;
 };
 
 /**

@@ -126,16 +126,16 @@ export const asMember = (value: unknown, where: string, options?: "group" | "app
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
 export type GroupOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, L = Lifecycle | undefined> = {
-  readonly urlPrefix?: CheckPrefix<U>;
+  readonly urlPrefix?: CheckPrefix<U> | undefined;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
+  readonly trustRegex?: readonly string[] | undefined;
   /** OpenAPI tags of the routes inside that set none of their own. */
-  readonly tags?: readonly string[];
+  readonly tags?: readonly string[] | undefined;
   /** When its members' routes are deprecated and sunset (a member's or route's own wins). */
-  readonly lifecycle?: CheckLifecycle<L, "group">;
+  readonly lifecycle?: CheckLifecycle<L, "group"> | undefined;
 };
 
 /**

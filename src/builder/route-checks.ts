@@ -49,11 +49,11 @@ type ParamKeys<Sch, Known> = Sch extends { readonly params: { readonly shape: ob
 export type CheckedRouteOptions<V, VP, W extends string, Vs extends AnyVersions | Unset = Unset, L = undefined> = RouteDocs & {
   readonly version?: CheckVersionIn<V, W, Vs>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
-  readonly name?: string;
-  readonly lifecycle?: CheckLifecycle<L, W>;
+  readonly trustRegex?: readonly string[] | undefined;
+  readonly name?: string | undefined;
+  readonly lifecycle?: CheckLifecycle<L, W> | undefined;
 } & NoBodyOn<W>;
 
 /** The methods whose requests carry no body: a body schema there could only refuse them. */

@@ -16,17 +16,17 @@ import type { Method } from "../core/route.js";
  */
 export interface RouteOptions extends RouteDocs {
   /** Version of this route (a version, a list, or a range of the app's versions); wins over blueprint and group versions. */
-  readonly version?: VersionOption;
+  readonly version?: VersionOption | undefined;
   /** Text before the version, e.g. `"/api/v"` or `"/<tenant:str>/v"`. */
-  readonly versionPrefix?: string;
+  readonly versionPrefix?: string | undefined;
   /** When true, a trailing `/` must match exactly. */
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */
-  readonly trustRegex?: readonly string[];
+  readonly trustRegex?: readonly string[] | undefined;
   /** The route's name in `api.routes` (default: `<blueprint>.<METHOD> <path as written>`). */
-  readonly name?: string;
+  readonly name?: string | undefined;
   /** When the route is deprecated and sunset (wins over its blueprint's, groups' and the app's). */
-  readonly lifecycle?: Lifecycle;
+  readonly lifecycle?: Lifecycle | undefined;
 }
 
 /**
@@ -39,15 +39,15 @@ export interface RouteOptions extends RouteDocs {
  */
 export interface RouteDocs {
   /** One line (default: the method and the composed template). */
-  readonly summary?: string;
+  readonly summary?: string | undefined;
   /** Longer text, Markdown (default: the route's name and template). */
-  readonly description?: string;
+  readonly description?: string | undefined;
   /** Tags grouping operations; win over the blueprint's and groups' (default: the blueprint's name). */
-  readonly tags?: readonly string[];
+  readonly tags?: readonly string[] | undefined;
   /** The operation's id in documents and generated clients: letters, digits and `_ . ~ -`. */
-  readonly operationId?: string;
+  readonly operationId?: string | undefined;
   /** Left out of OpenAPI documents (still served and listed in `api.routes`). */
-  readonly hidden?: boolean;
+  readonly hidden?: boolean | undefined;
 }
 
 /** The matched route, as a handler sees it. */

@@ -23,7 +23,8 @@ type ParamsIn<E extends AnyRouteEntry> = ParamsObject<FinalParams<E>> extends in
   ? { [K in keyof O]: O[K] extends Date ? Date | string : O[K] }
   : never;
 
-type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+/** An option that is optional exactly when `{}` fits it (`undefined` then counts as not given). */
+type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T | undefined } : { readonly [P in K]: T };
 
 /** A call's body: none for GET/HEAD (fetch refuses one), else what the body schema takes that JSON
  * carries to it (see `jsonify.ts`), else any. */
@@ -31,7 +32,7 @@ type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "H
   ? { readonly body?: never }
   : IoOf<E>["schemas"] extends { readonly body: unknown }
     ? InputOf<IoOf<E>["schemas"], "body", unknown> extends infer B
-      ? undefined extends B ? { readonly body?: JsonBody<B> } : { readonly body: JsonBody<B> } // a missing body reaches the schema as undefined
+      ? undefined extends B ? { readonly body?: JsonBody<B> | undefined } : { readonly body: JsonBody<B> } // a missing body reaches the schema as undefined
       : never
     : { readonly body?: unknown };
 
@@ -47,7 +48,7 @@ type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "H
  * await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: {} });
  * ```
  */
-export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} } : { readonly params: ParamsIn<E> }) &
+export type CallOptions<E extends AnyRouteEntry, M extends Method = E["method"]> = ({} extends ParamsIn<E> ? { readonly params?: {} | undefined } : { readonly params: ParamsIn<E> }) &
   Needs<"query", QueryIn<IoOf<E>["schemas"]>> &
   BodyIn<E, M> &
   Needs<"headers", HeadersIn<IoOf<E>["schemas"]>> & { readonly signal?: AbortSignal | undefined };

@@ -31,7 +31,7 @@ export interface ClientOptions {
    */
   readonly baseUrl: string | URL;
   /** Default: `globalThis.fetch`; node-fetch 3 works too (it does not take a web `ReadableStream` body). */
-  readonly fetch?: FetchLike;
+  readonly fetch?: FetchLike | undefined;
   /**
    * Headers sent with every call (an `undefined` value is left out). A call's own header of the
    * same name wins, whatever its case; a JSON body adds `content-type: application/json` unless
@@ -44,7 +44,7 @@ export interface ClientOptions {
    * await client.get("/health", { headers: { authorization: "Bearer b" } }); // sends only "Bearer b"
    * ```
    */
-  readonly headers?: Readonly<Record<string, string | undefined>> | Headers | readonly (readonly [string, string])[];
+  readonly headers?: Readonly<Record<string, string | undefined>> | Headers | readonly (readonly [string, string])[] | undefined;
   /**
    * Called the first time an answer to a path template (which holds its version) carries a
    * `Deprecation` header, with what it said; not again for that template. An error it throws
@@ -55,14 +55,14 @@ export interface ClientOptions {
    * createClient<typeof api>({ baseUrl, onDeprecation: ({ method, path, deprecation }) => console.warn(`${method} ${path} is deprecated`, deprecation) });
    * ```
    */
-  readonly onDeprecation?: (notice: DeprecationNotice) => void;
+  readonly onDeprecation?: ((notice: DeprecationNotice) => void) | undefined;
   /**
    * fetch's `credentials` for every call: `"include"` sends the user's cookies to another origin
    * (the server's CORS answer must allow credentials: `cors({ origin: [...], credentials: true })`);
    * fetch's own default (`"same-origin"`) when left out. Another fetch option: wrap `fetch`,
    * `fetch: (url, init) => fetch(url, { ...init, cache: "no-store" })`.
    */
-  readonly credentials?: Credentials;
+  readonly credentials?: Credentials | undefined;
 }
 
 const METHODS: readonly ClientMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

@@ -15,36 +15,36 @@ import { checkServeOptions, CLOSE_TIMEOUT, dispatchOf, listen, PIPELINE_LIMIT, S
 /** Where to listen; other keys and values of another kind are refused with a TypeError. */
 export interface ServeOptions {
   /** an integer from 0 to 65535, default 3000; 0 picks a free port */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /** a host name or IP address, default `127.0.0.1`; `0.0.0.0` listens on every interface */
-  readonly hostname?: string;
+  readonly hostname?: string | undefined;
   /**
    * Milliseconds a client has to send a whole request, headers and body (default 30,000): a
    * client that stalls is answered 408 and disconnected, so it holds nothing for long. Raise it
    * for long uploads, or pass 0 for no limit (headers must still come within 60 s).
    */
-  readonly requestTimeout?: number;
+  readonly requestTimeout?: number | undefined;
   /**
    * The most answers one connection may have in flight (default 32): a client that pipelines
    * (sends requests before the answers to earlier ones) past it gets a 503 with
    * `Connection: close`, and nothing it sent after reaches a handler, so a flood of pipelined
    * requests costs a bounded amount of work and memory. Browsers never pipeline.
    */
-  readonly pipelineLimit?: number;
+  readonly pipelineLimit?: number | undefined;
   /**
    * Milliseconds a client has to take what was written for it (default 30,000; 0 for no limit):
    * the rest of an answer the socket could not take at once, or the next part of a streamed
    * one. A client that stops reading is disconnected after it, its streams cancelled, so slow
    * readers hold no memory for long. Raise it for very large answers to slow clients.
    */
-  readonly sendTimeout?: number;
+  readonly sendTimeout?: number | undefined;
   /**
    * Milliseconds an idle keep-alive connection is kept for the client's next request (Node's
    * default, 5,000, unless given; 0 for no limit). Behind a load balancer that reuses its
    * connections, make it longer than the balancer's idle timeout (65,000 behind the 60 s of an
    * AWS ALB): else the server may close a connection as the balancer sends on it, a 502.
    */
-  readonly keepAliveTimeout?: number;
+  readonly keepAliveTimeout?: number | undefined;
 }
 
 /** How long `close()` waits. */
@@ -54,7 +54,7 @@ export interface CloseOptions {
    * manager such as Kubernetes gives before it kills); then their connections are closed.
    * `Infinity` waits for every request.
    */
-  readonly timeout?: number;
+  readonly timeout?: number | undefined;
 }
 
 /** A running server. */

@@ -98,14 +98,19 @@ type CheckRange<V extends { readonly since: unknown }, W extends string> = Exclu
     : msg.UnknownRangeKey<K & string, W>
   : never;
 
-/** `V` when it is an accepted version, list or range (or not a literal), else the message naming it. */
-export type CheckVersion<V, W extends string> = [V] extends [never]
+/** `V` when it is an accepted version, list or range (or not a literal), else the message naming it;
+ * `Accepted` when `V` is unset (`undefined`, a type parameter's default), so that completions and
+ * excess-property errors name what the option takes rather than a message about `undefined`. An
+ * `undefined` in `V` (`flag ? 2 : undefined`) is taken as unset, as the runtime takes it: the rest
+ * of `V` is checked. */
+export type CheckVersion<V, W extends string, Accepted = VersionOption> = [V] extends [never]
   ? V
-  : V extends readonly unknown[]
-    ? V extends readonly [] ? msg.EmptyVersionList<W> : CheckItems<V, V, W>
-    : V extends { readonly since: unknown } ? CheckRange<V, W>
-    : V extends object ? msg.InvalidVersionSetting<V extends (...a: never[]) => unknown ? "a function" : "an object", W>
-    : CheckOne<V, W>;
+  : [V] extends [undefined] ? Accepted | undefined
+  : V extends undefined ? undefined
+  : V extends readonly unknown[] ? (V extends readonly [] ? msg.EmptyVersionList<W> : CheckItems<V, V, W>)
+  : V extends { readonly since: unknown } ? CheckRange<V, W>
+  : V extends object ? msg.InvalidVersionSetting<V extends (...a: never[]) => unknown ? "a function" : "an object", W>
+  : CheckOne<V, W>;
 
 const VERSION_TEXT = /^\d+(?:\.\d+)*$/;
 
@@ -173,8 +178,11 @@ export function versionSetting(value: unknown, where: string): VersionSetting {
 }
 
 /** `P` when it is an accepted version prefix (starts with `/`, a valid path that does not end
- * with a parameter), else the message naming it. */
-export type CheckVersionPrefix<P, W extends string> = string extends P ? P
+ * with a parameter), else the message naming it; `string` when `P` is unset, and an `undefined`
+ * in `P` as unset (see {@link CheckVersion}). */
+export type CheckVersionPrefix<P, W extends string> = [P] extends [undefined] ? string | undefined
+  : string extends P ? P
+  : P extends undefined ? undefined
   : P extends `/${string}`
     ? CheckPath<P> extends infer C extends string
       ? C extends P ? (P extends `${string}>` ? msg.VersionPrefixEndsInParam<msg.Show<P>, W> : P) : C

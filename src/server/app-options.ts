@@ -7,7 +7,7 @@ import type { ProtoKeys } from "./json-rules.js";
 /** What `app()` accepts. */
 export interface AppOptions extends VersionOptions {
   /** Default slash rule for every route that does not set one (default `false`). */
-  readonly strictSlashes?: boolean;
+  readonly strictSlashes?: boolean | undefined;
   /**
    * Sees every error a route fails with (its handler, a hook or a schema throws, its value cannot be
    * written, it gave no answer within `handlerTimeout`) that no level's `onError` hook answered;
@@ -18,20 +18,20 @@ export interface AppOptions extends VersionOptions {
    * unless the client had left; an `onError` that throws or returns something else is reported
    * too (`console.error`, `console.warn`).
    */
-  readonly onError?: (error: unknown, context: { readonly request: Request; readonly route: RouteInfo | undefined }) => unknown;
+  readonly onError?: ((error: unknown, context: { readonly request: Request; readonly route: RouteInfo | undefined }) => unknown) | undefined;
   /** The largest JSON body read for a body schema, in bytes (default 1 MiB); larger is a 413. */
-  readonly bodyLimit?: number;
+  readonly bodyLimit?: number | undefined;
   /**
    * The deepest nesting of arrays and objects a JSON body may have (default 64); deeper is a 400,
    * found before the body is parsed.
    */
-  readonly jsonDepth?: number;
+  readonly jsonDepth?: number | undefined;
   /**
    * A JSON body with a `__proto__` key, or a `constructor` key whose object has a `prototype` key
    * (keys that change an object's prototype once merged into another): `"refuse"` answers 400
    * (default), `"remove"` deletes the keys, `"keep"` passes them on as own keys.
    */
-  readonly protoKeys?: ProtoKeys;
+  readonly protoKeys?: ProtoKeys | undefined;
   /**
    * Milliseconds a route has to answer, input checks (reading a body its schema checks) and hooks
    * included, and hooks on versa's own 404, 405, 400 or 414 too (default 30,000; 0 for no limit).
@@ -41,7 +41,7 @@ export interface AppOptions extends VersionOptions {
    * streamed body the handler returns later is cancelled. A handler that answers at once is
    * never timed.
    */
-  readonly handlerTimeout?: number;
+  readonly handlerTimeout?: number | undefined;
   /**
    * How requests are matched; the answers are the same either way. Unset (the default): with
    * generated code (`new Function`, the fastest) where the runtime allows it when the matcher is
@@ -50,7 +50,7 @@ export interface AppOptions extends VersionOptions {
    * refuse it inside a request but allow it while the module loads, so read `api.fetch` at the top
    * level there. `false`: never generate code.
    */
-  readonly codegen?: boolean;
+  readonly codegen?: boolean | undefined;
 }
 
 const MS = is.integer(0, 2 ** 31 - 1, "an integer number of milliseconds, 0 for no limit");

@@ -22,17 +22,17 @@ export interface VersionOptions {
    * only use these, and a range (`version: { since: 2 }`) selects among them, so a version added
    * here carries every open-ended route into it.
    */
-  readonly versions?: readonly VersionInput[];
+  readonly versions?: readonly VersionInput[] | undefined;
   /**
    * The lifecycle of each version (`{ 1: { deprecated: "2026-01-01", sunset: "2027-01-01" } }`):
    * the answers of its routes carry `Deprecation`, `Sunset` and `Link` headers, unless a route,
    * blueprint or group sets a lifecycle of its own (the most specific applies whole).
    */
-  readonly lifecycle?: Readonly<Record<string | number, Lifecycle>>;
+  readonly lifecycle?: Readonly<Record<string | number, Lifecycle>> | undefined;
   /** Adds `api-supported-versions` and `api-deprecated-versions` to the answers of versioned routes and to the unknown-version 404. */
-  readonly reportVersions?: boolean;
+  readonly reportVersions?: boolean | undefined;
   /** After a route's sunset: keep serving it (`"serve"`, the default) or answer 410 Gone (problem+json). */
-  readonly afterSunset?: "serve" | "gone";
+  readonly afterSunset?: "serve" | "gone" | undefined;
 }
 
 /** The rules of the version options the server reads. */
