@@ -4,12 +4,15 @@
  * after `close()`, and it resolves once the answers in flight are written, without closing
  * connections at the end of its grace. No step waits on a clock: `close()` is called once every
  * client has been answered (so every connection was accepted) and half of them have a handler in
- * flight, so a loaded machine changes how fast the test runs, not what it sees.
+ * flight, so a loaded machine changes how fast the test runs, not what it sees. And a request that
+ * reached an idle connection before its 250 ms were up is answered, however late it is read.
  */
+import { once } from "node:events";
 import { Agent, request } from "node:http";
 import { expect, test } from "vitest";
 import { app } from "versa";
 import { serve } from "versa/node";
+import { hold, statuses } from "../fuzz/raw.js";
 
 const CLIENTS = 20;
 
@@ -109,4 +112,20 @@ test("close() with 20 busy keep-alive connections: nothing taken is lost, late a
   // on a loaded machine a client can be too slow to send its next request within the 250 ms.
   const unexpected = errors.filter((e) => e.code !== "ECONNREFUSED" && !(e.code === "ECONNRESET" && e.reused && e.message === "socket hang up"));
   expect(unexpected, `late: ${ok.filter((g) => g.late).length}, 503: ${got.length - ok.length}`).toEqual([]);
+});
+
+test("a request that reaches an idle connection within its 250 ms is answered 503 with Connection: close, even when the event loop is busy past them", async () => {
+  const get = "GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  const s = await serve(app().get("/x", () => "ok"), { port: 0 });
+  const h = hold(s.port, get);
+  while (!h.text().endsWith("\r\n0\r\n\r\n")) await once(h.socket, "data"); // the first answer, whole
+  const closed = s.close();
+  h.socket.write(get); // in the server's socket buffer at once (loopback)
+  // busy past the 250 ms: the timer that ends the connection is due before the request is read
+  const t0 = Date.now();
+  while (Date.now() - t0 < 400);
+  await closed;
+  await h.closed;
+  expect(statuses(h.text())).toEqual([200, 503]);
+  expect(h.text().split("HTTP/1.1 503")[1]?.toLowerCase()).toContain("connection: close");
 });
