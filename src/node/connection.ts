@@ -90,16 +90,20 @@ export class Connection {
    * For a closing server: a connection without an answer in flight is ended after {@link LINGER}
    * ms unless a request comes (it is answered 503 with `Connection: close`, which ends it). Ended
    * gently (`end()`, not `destroy()`): a reset would also throw away an answer the client has
-   * not read yet.
+   * not read yet. The end waits for the sockets to be read once more (`setImmediate`): after a
+   * busy spell the event loop runs due timers before it reads, so a request that came in time
+   * would be left unread.
    */
   closeWhenIdle(): void {
     if (this.inFlight > 0 || this.closeSent || this.gone) return;
-    setTimeout(() => {
-      if (this.inFlight > 0 || this.closeSent || this.gone) return;
-      this.closeSent = true;
-      this.socket.end();
-    }, LINGER).unref();
+    setTimeout(() => setImmediate(this.#endIfIdle), LINGER).unref();
   }
+
+  readonly #endIfIdle = (): void => {
+    if (this.inFlight > 0 || this.closeSent || this.gone) return;
+    this.closeSent = true;
+    this.socket.end();
+  };
 
   /** Whether the answer being written must close the connection: the server is closing and no
    * other answer is in flight behind it. */
