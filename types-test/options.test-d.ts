@@ -1,7 +1,7 @@
 /**
  * Options given a value that may be `undefined` (versa's tsconfig has `exactOptionalPropertyTypes`):
- * every option takes it as not given, as the runtime does; a version or version prefix that may be
- * unset is checked for the value it may be, and its route typed by that value.
+ * every option takes it as not given, as the runtime does. A version or version prefix written as a
+ * value that may be unset is refused: its route's paths would be typed with it or without it.
  */
 import { expectType } from "tsd";
 import { z } from "zod";
@@ -21,24 +21,27 @@ export const clientOptions: ClientOptions = { baseUrl: "/", fetch: undefined, he
 export const appOptions: AppOptions = { handlerTimeout: ms, bodyLimit: ms, jsonDepth: ms, codegen: undefined, onError: undefined, protoKeys: undefined, strictSlashes: undefined, reportVersions: undefined, afterSunset: undefined };
 export const routeOptions: RouteOptions = { version: undefined, versionPrefix: text, name: text, summary: text, description: text, tags: undefined, operationId: text, hidden: undefined, lifecycle: undefined, strictSlashes: undefined, trustRegex: undefined };
 
-const maybe = blueprint("maybe", { urlPrefix: "/m", version: flag ? 2 : undefined, versionPrefix: flag ? "/api/v" : undefined, strictSlashes: undefined, tags: undefined, trustRegex: undefined, lifecycle: undefined })
+const plain = blueprint("plain", { urlPrefix: "/m", version: 2, versionPrefix: undefined, strictSlashes: undefined, tags: undefined, trustRegex: undefined, lifecycle: undefined })
   .get("/x", () => 1);
 const api = app({ handlerTimeout: ms, codegen: flag ? true : undefined, versions: undefined })
   .get("/q", { schema: { query: z.object({ page: z.coerce.number().optional() }) } }, () => 1)
-  .get("/v", { version: flag ? 1 : undefined, versionPrefix: undefined, name: text, summary: text }, () => 2)
-  .blueprint(group({ version: undefined, urlPrefix: undefined, versionPrefix: undefined }, maybe), { version: undefined, urlPrefix: undefined });
-// (a version that may be unset types its route by the value it may be)
-expectType<"/q" | "/v1/v" | "/api/v2/m/x">({} as PathsOf<typeof api>);
+  .get("/v", { version: undefined, versionPrefix: undefined, name: text, summary: text }, () => 2)
+  .blueprint(group({ version: undefined, urlPrefix: undefined, versionPrefix: undefined }, plain), { version: undefined, urlPrefix: undefined });
+expectType<"/q" | "/v" | "/v2/m/x">({} as PathsOf<typeof api>);
 
 const client = createClient<typeof api>({ baseUrl: "/", headers });
 export const call = () => client.get("/q", { query, headers, signal: undefined });
 
-// the value it may be is checked as a written one is
-// @ts-expect-error a version is a number >= 0
-app().get("/a", { version: flag ? -1 : undefined }, () => 1);
-// @ts-expect-error not one of the app's versions
-app({ versions: [1, 2] }).get("/a", { version: flag ? 3 : undefined }, () => 1);
-// @ts-expect-error a version prefix starts with '/'
-blueprint("b", { versionPrefix: flag ? "api" : undefined });
-// @ts-expect-error an empty list of versions
-group({ version: flag ? [] : undefined });
+// A version or version prefix written as a value that may be unset: the runtime takes either,
+// but a route's paths are typed with it or without it, so the types ask for one of the two.
+// @ts-expect-error The version at route GET '/a' of app may be undefined
+app().get("/a", { version: flag ? 1 : undefined }, () => 1);
+// @ts-expect-error The version at blueprint 'b' may be undefined
+blueprint("b", { version: flag ? [1, 2] : undefined });
+// @ts-expect-error The versionPrefix at blueprint 'b' may be undefined
+blueprint("b", { versionPrefix: flag ? "/api/v" : undefined });
+// @ts-expect-error The version at group may be undefined
+group({ version: flag ? { since: 2 } : undefined });
+// A declared type that may be unset (shared options) is unset there: its paths are not typed by value.
+declare const shared: RouteOptions;
+app().get("/a", shared, () => 1);

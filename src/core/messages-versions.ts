@@ -40,6 +40,14 @@ export type InvalidVersionSetting<V extends string, W extends Where> = `Invalid 
 export const invalidVersionSetting = <V extends string, W extends Where>(value: V, where: W): InvalidVersionSetting<V, W> =>
   `Invalid version at ${where}: expected ${VERSION_SETTINGS}, got ${value}`;
 
+/**
+ * A `version` or `versionPrefix` whose type may be `undefined` besides a value (`flag ? 2 :
+ * undefined`): the run time takes either, but a route's paths are typed with the setting or
+ * without it, not both. Types only: each value the run time meets is valid.
+ */
+export type MaybeUnset<K extends "version" | "versionPrefix", W extends Where> =
+  `The ${K} at ${W} may be undefined: a route's paths are typed with a ${K} or without one, not both; give it a value, or leave the option out`;
+
 /** `version: []`: a list that names no version would serve the route nowhere. */
 export type EmptyVersionList<W extends Where> = `Invalid version [] at ${W}: a list names at least one version`;
 export const emptyVersionList = <W extends Where>(where: W): EmptyVersionList<W> => `Invalid version [] at ${where}: a list names at least one version`;

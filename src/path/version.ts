@@ -101,12 +101,25 @@ type CheckRange<V extends { readonly since: unknown }, W extends string> = Exclu
 /** `V` when it is an accepted version, list or range (or not a literal), else the message naming it;
  * `Accepted` when `V` is unset (`undefined`, a type parameter's default), so that completions and
  * excess-property errors name what the option takes rather than a message about `undefined`. An
- * `undefined` in `V` (`flag ? 2 : undefined`) is taken as unset, as the runtime takes it: the rest
- * of `V` is checked. */
+ * `undefined` beside a written value (`flag ? 2 : undefined`) is refused: the runtime takes either,
+ * but the route's paths are typed with the version or without it. Beside a declared type (an
+ * options object typed `BlueprintOptions`), whose paths are not typed by value, it is unset. */
 export type CheckVersion<V, W extends string, Accepted = VersionOption> = [V] extends [never]
   ? V
   : [V] extends [undefined] ? Accepted | undefined
-  : V extends undefined ? undefined
+  : [V] extends [Exclude<V, undefined>] ? CheckSet<V, W> // (not `undefined extends V`: that holds for any V without strictNullChecks)
+  : [Written<Exclude<V, undefined>>] extends [never] ? CheckSet<V, W> : msg.MaybeUnset<"version", W>;
+
+/** The members of a version setting written out as values (literals, a tuple, a range from a literal). */
+type Written<V> = V extends PropertyKey
+  ? IsNonLiteral<V> extends true ? never : V
+  : V extends readonly unknown[]
+    ? number extends V["length"] ? never : V
+    : V extends { readonly since: infer S extends PropertyKey } ? (IsNonLiteral<S> extends true ? never : V) : never;
+
+/** {@link CheckVersion} of a setting that is given (an `undefined` in it passes). */
+type CheckSet<V, W extends string> = V extends undefined
+  ? undefined
   : V extends readonly unknown[] ? (V extends readonly [] ? msg.EmptyVersionList<W> : CheckItems<V, V, W>)
   : V extends { readonly since: unknown } ? CheckRange<V, W>
   : V extends object ? msg.InvalidVersionSetting<V extends (...a: never[]) => unknown ? "a function" : "an object", W>
@@ -178,15 +191,16 @@ export function versionSetting(value: unknown, where: string): VersionSetting {
 }
 
 /** `P` when it is an accepted version prefix (starts with `/`, a valid path that does not end
- * with a parameter), else the message naming it; `string` when `P` is unset, and an `undefined`
- * in `P` as unset (see {@link CheckVersion}). */
+ * with a parameter), else the message naming it; `string` when `P` is unset, and the message when
+ * a written prefix may be `undefined` (see {@link CheckVersion}). */
 export type CheckVersionPrefix<P, W extends string> = [P] extends [undefined] ? string | undefined
   : string extends P ? P
-  : P extends undefined ? undefined
-  : P extends `/${string}`
-    ? CheckPath<P> extends infer C extends string
-      ? C extends P ? (P extends `${string}>` ? msg.VersionPrefixEndsInParam<msg.Show<P>, W> : P) : C
-      : never
+  : [P] extends [Exclude<P, undefined>] ? CheckPrefixSet<P, W> : msg.MaybeUnset<"versionPrefix", W>;
+/** {@link CheckVersionPrefix} of a prefix that is given. */
+type CheckPrefixSet<P, W extends string> = P extends `/${string}`
+  ? CheckPath<P> extends infer C extends string
+    ? C extends P ? (P extends `${string}>` ? msg.VersionPrefixEndsInParam<msg.Show<P>, W> : P) : C
+    : never
   : msg.InvalidVersionPrefix<msg.Show<P>, W>;
 
 /** A version prefix as used: doubled slashes collapsed. */
