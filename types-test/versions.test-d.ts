@@ -2,7 +2,7 @@
  * The versions tables, checked by the types: `PathsOf` of each app is exactly its paths; each
  * mistake and overlap gets the compile-time text the table gives, or none where it is accepted.
  */
-import { app, blueprint, type AnyApp, type PathsOf, type RoutesOf } from "versa";
+import { app, blueprint, group, type AnyApp, type PathsOf, type RoutesOf } from "versa";
 import type { CheckMultiRoute } from "../src/builder/route-checks.js";
 import type { RouteEntryOf } from "../src/builder/route-entry.js";
 import type { AnyRouteEntry } from "../src/builder/state-entries.js";
@@ -77,6 +77,15 @@ export type ListedRoutes = Expect<
 >;
 
 const h = () => "";
+// A version prefix's parameter set by a group reaches the handlers at runtime, not their params
+// type (fixed when the blueprint's routes were written); RoutesOf has it (docs/concepts.md).
+const outerPrefix = app().blueprint(
+  group({ versionPrefix: "/<org:str>/v", version: 2 }, blueprint("b").get("/y", ({ params }) => {
+    const untyped: Expect<Equal<typeof params, {}>> = true;
+    return untyped;
+  })),
+);
+export type OuterPrefixParams = Expect<Equal<RoutesOf<typeof outerPrefix>["params"], { org: string }>>;
 // Each is an error where it stands.
 // @ts-expect-error a version the app does not declare
 app({ versions: [1, 2] }).get("/x", { version: 3 }, h);

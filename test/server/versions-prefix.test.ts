@@ -4,7 +4,7 @@
  * beyond the safe range and a date that does not exist mean what they mean to the router.
  */
 import { describe, expect, test } from "vitest";
-import { app } from "versa";
+import { app, blueprint, group } from "versa";
 
 const h = () => "ok";
 const PROBLEM = "application/problem+json";
@@ -32,4 +32,10 @@ describe("a version prefix's parameters, for the unknown-version 404", () => {
     expect(await answer(api, served)).toEqual([served, 200, PLAIN]);
     for (const [path, type] of paths) expect(await answer(api, path)).toEqual([path, 404, type]);
   });
+});
+
+test("a group's version prefix parameter reaches the handler at runtime (its params type lacks it: docs/concepts.md)", async () => {
+  const b = blueprint("b").get("/y", ({ params }) => JSON.stringify(params));
+  const api = app().blueprint(group({ versionPrefix: "/<org:str>/v", version: 2 }, b));
+  expect(await (await api.fetch(new Request("http://x/acme/v2/y"))).text()).toBe('{"org":"acme"}');
 });
