@@ -3,7 +3,7 @@
  * every level by then) and registers blueprints and groups. It produces the route table and
  * nothing else; `fetch` and `url` are attached on top of it by `src/app.ts`.
  */
-import type { CheckVersionPrefix, VersionOption } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
 import type { CheckPrefix } from "../path/parse.js";
 import { asMember, GroupImpl } from "./group.js";
 import type { Lifted, Member } from "./member.js";
@@ -21,6 +21,7 @@ import { resolve, underApp } from "./tree.js";
 import { checkDuplicates } from "./route-duplicates.js";
 import { push, toArray, type List } from "./list.js";
 import type { Level } from "./level.js";
+import type { AnyRouteEntry } from "./state-entries.js";
 import type { RouteDef, RouteRecord } from "./route-record.js";
 
 /** A member's entries as registered: its settings, then the registration's, then its ranges over
@@ -30,15 +31,28 @@ export type Registered<X extends Member, U, V, VP, Vs extends AnyVersions = unde
 type Placed<X extends Member, U, V, VP> = Lift<Lifted<X>, SettingsOf<U, V, VP>>;
 
 /** What goes wrong when `X` is registered into an app whose keys are `K` and versions `Vs`, as
- * messages (a version the registration sets is checked where it stands, in its options). */
+ * messages (the registration's version is checked for its own mistakes in its options, against
+ * the app's versions here, where a route uses it). */
 type RegistrationClash<X extends Member, U, V, VP, K extends string, Vs extends AnyVersions> =
   | (OneComposition<Placed<X, U, V, VP>> extends true ? FinalClashWithOld<Registered<X, U, V, VP, Vs>, K> : Clash<Registered<X, U, V, VP, Vs>, K, true>)
   | UndeclaredIn<Lifted<X>, Vs>
+  | RegistrationVersion<Lifted<X>, V, Vs>
   | OwnParamClash<X>
   | OwnInheritClash<X>
   | ParamClash<Lifted<X>, SettingsOf<U, V, VP>>
   | InheritClash<Lifted<X>, SettingsOf<U, V, VP>>
   | PrefixClash<Registered<X, U, V, VP, Vs>>;
+
+/**
+ * The registration's version `V` against the app's versions `Vs`, as messages, when some route of
+ * the entries `E` uses it (sets no version of its own): one that every route overrides is never
+ * served, and the build does not check it either. Its own mistakes are its options' to name.
+ */
+export type RegistrationVersion<E extends AnyRouteEntry, V, Vs extends AnyVersions> = [V] extends [undefined]
+  ? never
+  : undefined extends E["version"]
+    ? [CheckVersion<V, "registration">] extends [V] ? Exclude<CheckVersionIn<V, "registration", Vs>, V> : never
+    : never;
 
 /**
  * The member when registering it adds no duplicate route or parameter (an `any` one adds none),
@@ -50,11 +64,11 @@ export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = 
   : string extends X["~types"]["keys"] ? A & Member
   : RegistrationClash<X, U, V, VP, K, Vs> extends infer M ? ([M] extends [never] ? X : M & string) : never;
 
-/** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (a
- * version checked against the app's versions `Vs`). */
+/** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (the
+ * version meets the app's versions `Vs` where a route uses it: {@link RegistrationVersion}). */
 export type RegistrationOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, Vs extends AnyVersions = undefined> = {
   readonly urlPrefix?: CheckPrefix<U> | undefined;
-  readonly version?: CheckVersionIn<V, "registration", Vs>;
+  readonly version?: CheckVersion<V, "registration">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean | undefined;
   /** Regex patterns written here that may skip the backtracking check: `trustRegex("(a+)+")`. */

@@ -31,7 +31,9 @@ export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
   : never;
 
 /**
- * The composed path templates of an app, optionally of one method.
+ * The composed path templates of an app, optionally of the ones it answers a method at (`HEAD`:
+ * its `HEAD` routes and its `GET` routes, which answer `HEAD` too; `RoutesOf` lists the routes as
+ * declared).
  *
  * @example
  * ```ts
@@ -40,8 +42,11 @@ export type RoutesOf<A extends AnyApp> = EntriesOf<A> extends infer E
  */
 export type PathsOf<A extends AnyApp, M extends Method = Method> = keyof ByPath<A, M> & string;
 
-/** The entries of one method keyed by composed path: built once per app type and method. */
-export type ByPath<A extends AnyApp, M extends Method> = {
+/** The entries of one method keyed by composed path: built once per app type and method. A `GET`
+ * route answers `HEAD` too (the server runs it without the body), so the `HEAD` paths hold it. */
+export type ByPath<A extends AnyApp, M extends Method> = ByMethods<A, "HEAD" extends M ? M | "GET" : M>;
+/** {@link ByPath} of the methods `M` whose entries stand at their paths (the answered ones read once). */
+type ByMethods<A extends AnyApp, M extends Method> = {
   [E in EntriesOf<A> as [Extract<E["method"], M>] extends [never] ? never : PathOf<E>]: E;
 };
 

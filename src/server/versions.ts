@@ -9,8 +9,8 @@ import { versionLifecycles, type Lifecycle, type RouteLifecycle } from "../build
 import type { RouteRecord } from "../builder/route-record.js";
 import { declaredVersions } from "../builder/versions.js";
 import { is, type Rule } from "../core/options.js";
-import { parse } from "../path/parse.js";
-import { decodePath } from "../router/index.js";
+import { parse, type Segment } from "../path/parse.js";
+import { MALFORMED, splitPath } from "../path/segments.js";
 import type { VersionInput } from "../path/version.js";
 import { withHeadersSet, type Outgoing } from "./respond.js";
 import { PROBLEM } from "../core/response.js";
@@ -92,14 +92,26 @@ export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string
  */
 export type Decorate = (answer: (instead?: Outgoing) => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
 
-/** The version segment after a version prefix: version text, then the end of the segment. */
-const VERSION_AT_END = String.raw`(?<version>\d+(?:\.\d+)*)(?:/|$)`;
+/** A version's text: what follows a version prefix in its last segment. */
+const VERSION = /^\d+(?:\.\d+)*$/;
 
-/** A regex for decoded paths that start with `prefix` and a version (a parameter of the prefix
- * matches one segment as its type does: its pattern is read with the `u` flag, as the router's). */
-function prefixRegex(prefix: string): RegExp {
-  const parts = parse(prefix).segments.map((s) => (s.kind === "static" ? s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `(?:${s.pattern})`));
-  return new RegExp(`^/${parts.join("/")}${VERSION_AT_END}`, "u");
+/**
+ * The version a path's decoded segments ask for under a prefix's (`undefined`: the path is not
+ * under it). Each segment before the prefix's last is its static text or passes its parameter's
+ * own test, the one the router runs (a pattern whole, anchors and all; an int in the safe range; a
+ * real date); the last is the prefix's text and the version.
+ */
+function versionUnder(prefix: readonly Segment[], segments: readonly string[]): string | undefined {
+  if (segments.length < prefix.length) return undefined;
+  for (let i = 0; i < prefix.length - 1; i++) {
+    const s = prefix[i]!;
+    if (s.kind === "static" ? s.text !== segments[i] : !s.read(segments[i]!, {})) return undefined;
+  }
+  const last = prefix[prefix.length - 1]!;
+  const text = segments[prefix.length - 1]!;
+  if (last.kind !== "static" || !text.startsWith(last.text)) return undefined; // (a version prefix ends in static text)
+  const version = text.slice(last.text.length);
+  return VERSION.test(version) ? version : undefined;
 }
 
 /** The texts in the app's order: declared, else numeric. */
@@ -145,17 +157,17 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
   }
   const prefixes = new Map<string, Set<string>>();
   for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
-  const tests = [...prefixes].map(([prefix, versions]) => ({ regex: prefixRegex(prefix), versions }));
-  const chars = new Set([...prefixes.keys()].join(""));
+  // (a version prefix's patterns were checked, without trustRegex, where it was set)
+  const tests = [...prefixes].map(([prefix, versions]) => ({ segments: parse(prefix).segments, versions }));
   /** The 404 for a path under a version prefix whose version no route of that prefix has, else
    * `undefined`. The path is read decoded, as the router reads it (`/v%33/` asks for version 3). */
   const unknownVersion = (raw: string): Outgoing | undefined => {
-    const path = raw.includes("%") ? decodePath(raw, chars)?.path : raw;
-    if (path === undefined) return undefined;
+    const path = splitPath(raw);
+    if (path === MALFORMED) return undefined;
     let asked: string | undefined;
     const here = new Set<string>();
-    for (const { regex, versions } of tests) {
-      const version = regex.exec(path)?.groups?.["version"];
+    for (const { segments, versions } of tests) {
+      const version = versionUnder(segments, path);
       if (version === undefined) continue;
       if (versions.has(version)) return undefined;
       asked ??= version;

@@ -34,6 +34,10 @@ export const versionCases = [
   { rule: "a range under a version prefix", api: app({ versions: [1, 2] }).get("/x", { version: { since: 1 }, versionPrefix: "/api/v" }, h), paths: ["/api/v1/x", "/api/v2/x"] },
   { rule: "a route may replace an open range's route from a later version", api: app({ versions: [1, 2, 3] }).get("/x", { version: { since: 1, until: 3 } }, h).get("/x", { version: 3 }, h), paths: ["/v1/x", "/v2/x", "/v3/x"] },
   { rule: "single versions in an app with versions", api: app({ versions: [1, 2] }).get("/x", { version: 2 }, h).get("/health", h), paths: ["/v2/x", "/health"] },
+  // a registration's version is checked only where a route uses it: one every route overrides is unused
+  { rule: "a registration's version that every route overrides is not checked", api: app({ versions: [1, 2] }).blueprint(blueprint("b", { version: 1 }).get("/x", h), { version: 9 }), paths: ["/v1/x"] },
+  { rule: "... nor its range", api: app({ versions: [1, 2] }).blueprint(blueprint("b").get("/x", { version: 1 }, h), { version: { since: 9 } }), paths: ["/v1/x"] },
+  { rule: "... nor through a group", api: app({ versions: [1, 2] }).blueprint(group({}, blueprint("b", { version: 2 }).get("/x", h)), { version: 9 }), paths: ["/v2/x"] },
 ] as const;
 
 /**
