@@ -114,6 +114,9 @@ function versionUnder(prefix: readonly Segment[], segments: readonly string[]): 
   return VERSION.test(version) ? version : undefined;
 }
 
+/** The regex patterns of `segments`. */
+const patternsOf = (segments: readonly Segment[]): ReadonlySet<string> => new Set(segments.flatMap((s) => (s.kind === "param" && s.type === "regex" ? [s.label] : [])));
+
 /** The texts in the app's order: declared, else numeric. */
 const ordered = (versions: Iterable<string>, declared: readonly string[] | undefined): string[] => {
   const set = new Set(versions);
@@ -155,10 +158,11 @@ export function versionAnswers(routes: readonly RouteRecord[], options: VersionO
       return out instanceof Promise ? out.then((o) => withHeaders(o, headers)) : withHeaders(out, headers);
     });
   }
-  const prefixes = new Map<string, Set<string>>();
-  for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) prefixes.set(r.versionPrefix, (prefixes.get(r.versionPrefix) ?? new Set()).add(r.version));
-  // (a version prefix's patterns were checked, without trustRegex, where it was set)
-  const tests = [...prefixes].map(([prefix, versions]) => ({ segments: parse(prefix).segments, versions }));
+  const prefixes = new Map<string, { versions: Set<string>; route: RouteRecord }>();
+  for (const r of routes) if (r.versionPrefix !== undefined && r.version !== undefined) (prefixes.get(r.versionPrefix) ?? prefixes.set(r.versionPrefix, { versions: new Set(), route: r }).get(r.versionPrefix)!).versions.add(r.version);
+  // (a version prefix's patterns were checked where it was set, under that level's trustRegex; its
+  // route's composed path holds them, so the patterns that path passed with are trusted again here)
+  const tests = [...prefixes].map(([prefix, { versions, route }]) => ({ segments: parse(prefix, patternsOf(route.segments)).segments, versions }));
   /** The 404 for a path under a version prefix whose version no route of that prefix has, else
    * `undefined`. The path is read decoded, as the router reads it (`/v%33/` asks for version 3). */
   const unknownVersion = (raw: string): Outgoing | undefined => {

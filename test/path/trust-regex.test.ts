@@ -68,10 +68,13 @@ describe("trust on a version prefix", () => {
     ["a group", () => app().blueprint(group({ version: 1, versionPrefix: vp, ...T }, bp()))],
     ["a group's .versionPrefix()", () => app().blueprint(group(T, bp()).versionPrefix(vp).version(1))],
     ["a registration", () => app().blueprint(bp(), { version: 1, versionPrefix: vp, ...T })],
-  ])("on %s: the prefix written there is trusted", (_, make) => {
-    // (the route is built; answering through api.fetch also needs the server's own reading of the
-    // prefix, src/server/versions.ts, to honour the trust)
-    expect(make().routes.map((r) => r.path)).toEqual([`/<p:${BAD}>/v1/x`]);
+  ])("on %s: the prefix written there is trusted, where the route is built and where it answers", async (_, make) => {
+    const api = make();
+    expect(api.routes.map((r) => r.path)).toEqual([`/<p:${BAD}>/v1/x`]);
+    expect(await status(api, "/bb/v1/x")).toBe(200);
+    // (the unknown-version answer reads the prefix too)
+    const missing = await api.fetch(new Request("http://h/bb/v9/x"));
+    expect([missing.status, missing.headers.get("content-type")]).toEqual([404, "application/problem+json"]);
   });
   test("the same prefix without trust stays refused", () => {
     expect(() => app().get("/x", { version: 1, versionPrefix: vp }, () => "").routes).toThrow(RouteDefinitionError);
