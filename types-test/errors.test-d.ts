@@ -6,7 +6,7 @@ import { app, blueprint, group } from "versa";
 import { z } from "zod";
 import type { CheckPath } from "../src/path/parse.js";
 import type { CheckVersion, CheckVersionPrefix } from "../src/path/version.js";
-import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors } from "../test/cases/errors.js";
+import type { pathErrors, setterErrors, versionErrors, versionPrefixErrors, versionRangeErrors } from "../test/cases/errors.js";
 import type { PrefixArg, VersionPrefixArg } from "../src/builder/blueprint.js";
 import type { CheckInputs } from "../src/builder/schema-input.js";
 import type { inputSchemaErrors } from "../test/cases/schema-inputs.js";
@@ -22,6 +22,7 @@ type PrefixVerdict<C> = C extends { versionPrefix: infer V; message: infer M } ?
 
 export type PathMessages = Expect<PathVerdict<(typeof pathErrors)[number]>>;
 export type VersionMessages = Expect<VersionVerdict<(typeof versionErrors)[number]>>;
+export type RangeMessages = Expect<VersionVerdict<(typeof versionRangeErrors)[number]>>;
 export type PrefixMessages = Expect<PrefixVerdict<(typeof versionPrefixErrors)[number]>>;
 
 /** The route `GET /x`, as a blueprint holds it. */

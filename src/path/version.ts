@@ -80,21 +80,23 @@ type CheckItems<L, V, W extends string, Seen extends string = never> = L extends
     : never
   : V;
 
-/** A range: `V` when its keys and ends are accepted and it is not empty as written, else the message. */
-type CheckRange<V extends { readonly since: unknown }, W extends string> = Exclude<keyof V, "since" | "until"> extends infer K
+/** A range (an object naming `since` or `until`): `V` when its keys and ends are accepted and it
+ * is not empty as written, else the message, in the runtime's order (see {@link versionSetting}). */
+type CheckRange<V, W extends string> = Exclude<keyof V, "since" | "until"> extends infer K
   ? [K] extends [never]
-    ? CheckOne<V["since"], W> extends infer S
-      ? [S] extends [V["since"]]
+    ? V extends { readonly since: infer S }
+      ? IsAny<S> extends true ? V
+      : [S] extends [undefined] ? msg.RangeWithoutSince<W>
+      : [CheckOne<S, W>] extends [S]
         ? V extends { readonly until: infer U }
           ? [U] extends [undefined] ? V
-          : CheckOne<U, W> extends infer C
-            ? [C] extends [U]
-              ? [VersionText<U>] extends [VersionText<V["since"]>] ? (IsNonLiteral<VersionText<U>> extends true ? V : msg.EmptyVersionRange<msg.RangeText<VersionText<V["since"]>, VersionText<U>>, W>) : V
-              : C
-            : never
+          : IsAny<U> extends true ? V
+          : [CheckOne<U, W>] extends [U]
+            ? [VersionText<U>] extends [VersionText<S>] ? (IsNonLiteral<VersionText<U>> extends true ? V : msg.EmptyVersionRange<msg.RangeText<VersionText<S>, VersionText<U>>, W>) : V
+            : msg.InvalidRangeEnd<"until", msg.Show<U>, W>
           : V
-        : S
-      : never
+        : msg.InvalidRangeEnd<"since", msg.Show<S>, W>
+      : msg.RangeWithoutSince<W>
     : msg.UnknownRangeKey<K & string, W>
   : never;
 
@@ -121,7 +123,7 @@ type Written<V> = V extends PropertyKey
 type CheckSet<V, W extends string> = V extends undefined
   ? undefined
   : V extends readonly unknown[] ? (V extends readonly [] ? msg.EmptyVersionList<W> : CheckItems<V, V, W>)
-  : V extends { readonly since: unknown } ? CheckRange<V, W>
+  : V extends { readonly since: unknown } | { readonly until: unknown } ? CheckRange<V, W>
   : V extends object ? msg.InvalidVersionSetting<V extends (...a: never[]) => unknown ? "a function" : "an object", W>
   : CheckOne<V, W>;
 

@@ -62,11 +62,8 @@ export const versionErrors = [
   { version: { from: 1 }, message: "Invalid version at route GET '/x' of app: expected a version, a list of versions such as [1, 2], or a range such as { since: 2 } or { since: 1, until: 3 }, got an object" },
 ] as const;
 
-/**
- * Invalid ranges (`VersionError`), set on a route of the app, with a range's own messages. The
- * compile-time twin, `CheckVersion`, gives the messages of `versionErrors` for these (a version's,
- * or an object's without `since`) until it calls `msg.RangeWithoutSince` and `msg.InvalidRangeEnd`.
- */
+/** Invalid ranges (`VersionError`), set on a route of the app, with a range's own messages; the
+ * type twin, `CheckVersion`, gives the same (types-test/errors.test-d.ts). */
 export const versionRangeErrors = [
   { version: { until: 2 }, message: "Invalid version range at route GET '/x' of app: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }" },
   { version: { since: undefined, until: 2 }, message: "Invalid version range at route GET '/x' of app: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }" },
