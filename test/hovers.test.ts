@@ -70,17 +70,26 @@ describe.each([
   ["TypeScript 5.9", editor59],
   ["TypeScript 7", editor7],
 ] as const)("completed options under %s", (_version, open) => {
-  it("an unset version, version prefix or app's versions: the type it takes, not a message", async () => {
+  it("an unset version, version prefix, url prefix, lifecycle or app's versions: the type it takes, not a message", async () => {
     const editor = await open(join(dirname(file), "tsconfig.json"), options);
     try {
       const shown: Record<string, string[]> = {};
       for (const { name, at } of places) {
-        const keys = name === "app" ? ["versions"] : ["version", "versionPrefix"];
+        const keys = { app: ["versions"], route: ["version", "versionPrefix", "lifecycle"], blueprint: ["version", "versionPrefix", "lifecycle"], group: ["version", "versionPrefix", "urlPrefix", "lifecycle"], registration: ["version", "versionPrefix", "urlPrefix"] }[name] ?? [];
         shown[name] = await Promise.all(keys.map((k) => editor.detail(at, k)));
       }
       // (an optional property's type is shown with the `undefined` that reading it may give)
-      const level = ["(property) version?: VersionOption | undefined", "(property) versionPrefix?: string | undefined"];
-      expect(shown).toEqual({ route: level, blueprint: level, group: level, registration: level, app: ["(property) versions?: readonly VersionInput[] | undefined"] });
+      const version = "(property) version?: VersionOption | undefined";
+      const versionPrefix = "(property) versionPrefix?: string | undefined";
+      const urlPrefix = "(property) urlPrefix?: string | undefined";
+      const lifecycle = "(property) lifecycle?: Lifecycle | undefined";
+      expect(shown).toEqual({
+        route: [version, versionPrefix, lifecycle],
+        blueprint: [version, versionPrefix, lifecycle],
+        group: [version, versionPrefix, urlPrefix, lifecycle],
+        registration: [version, versionPrefix, urlPrefix],
+        app: ["(property) versions?: readonly VersionInput[] | undefined"],
+      });
     } finally {
       await editor.close();
     }

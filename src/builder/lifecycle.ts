@@ -72,6 +72,7 @@ type KnownKeys<L> = { readonly [K in keyof L]: K extends keyof Lifecycle ? L[K] 
  * deprecation, else the message; a key it does not have is refused where it stands. */
 export type CheckLifecycle<L, W extends string> = IsAny<L> extends true
   ? L
+  : [L] extends [undefined] ? Lifecycle | undefined // (unset: what an editor completes names the type)
   : [DateMistake<L, "deprecated", W> | DateMistake<L, "sunset", W>] extends [infer M]
     ? [M] extends [never] ? (OrderMistake<L, W> extends infer O ? ([O] extends [never] ? ([Exclude<keyof L, keyof Lifecycle>] extends [never] ? L : KnownKeys<L>) : O) : never) : M
     : never;

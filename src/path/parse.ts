@@ -64,7 +64,7 @@ export type CheckPath<T extends string> = string extends T ? T : Parse<T> extend
  * `U & string`: inference drops an intersection member identical to the argument's type, so a
  * plain `string` argument would leave `U` uninferred.
  */
-export type CheckPrefix<U extends string | undefined> = CheckPath<NonNullable<U>>;
+export type CheckPrefix<U extends string | undefined> = [U] extends [undefined] ? string : CheckPath<NonNullable<U>>;
 
 // ---------------------------------------------------------------------------------------------
 // Runtime
