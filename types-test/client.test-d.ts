@@ -58,6 +58,8 @@ export async function calls() {
   await client.get("/health", { body: { a: 1 } });
   // @ts-expect-error a body on a GET with params
   await client.get("/v1/users/<id:int>", { params: { id: 7 }, body: "x" });
+  // (an explicit undefined is no body, under exactOptionalPropertyTypes too)
+  await client.get("/health", { body: undefined });
   // @ts-expect-error a body on a GET with a query schema
   await client.get("/v1/users/", { query: { page: 1 }, body: {} });
   await client.delete("/v1/users/<id:int>", { params: { id: 1 }, body: { any: "thing" } });

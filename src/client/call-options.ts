@@ -29,7 +29,7 @@ type Needs<K extends string, T> = {} extends T ? { readonly [P in K]?: T | undef
 /** A call's body: none for GET/HEAD (fetch refuses one), else what the body schema takes that JSON
  * carries to it (see `jsonify.ts`), else any. */
 type BodyIn<E extends AnyRouteEntry, M extends Method> = [M] extends ["GET" | "HEAD"]
-  ? { readonly body?: never }
+  ? { readonly body?: undefined }
   : IoOf<E>["schemas"] extends { readonly body: unknown }
     ? InputOf<IoOf<E>["schemas"], "body", unknown> extends infer B
       ? undefined extends B ? { readonly body?: JsonBody<B> | undefined } : { readonly body: JsonBody<B> } // a missing body reaches the schema as undefined
