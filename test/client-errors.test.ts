@@ -34,8 +34,8 @@ const expected: Record<string, string> = {
   paramType: "Type 'string' is not assignable to type 'number'.",
   bodyDate: `Type 'Date' is not assignable to type '"the body holds a Date at \\"at\\", which JSON carries as its ISO text, and the body schema does not take that: let the schema take the text (z.coerce.date(), z.iso.datetime()) or send the text yourself"'.`,
   routeOption:
-    "Object literal may only specify known properties, and 'deprecated' does not exist in type 'RouteDocs & { readonly version?: VersionOption | undefined; readonly versionPrefix?: string | undefined; readonly strictSlashes?: boolean | undefined; readonly trustRegex?: readonly string[] | undefined; readonly name?: string | undefined; readonly lifecycle?: undefined; } & { ...; } & { ...; }'.",
-  appOption: `Object literal may only specify known properties, and 'foo' does not exist in type 'Omit<AppOptions, "lifecycle" | "versions"> & { readonly versions?: readonly VersionInput[] | undefined; readonly lifecycle?: undefined; }'.`,
+    "Object literal may only specify known properties, and 'deprecated' does not exist in type 'RouteDocs & { readonly version?: VersionOption | undefined; readonly versionPrefix?: string | undefined; readonly strictSlashes?: boolean | undefined; readonly trustRegex?: readonly string[] | undefined; readonly name?: string | undefined; readonly lifecycle?: Lifecycle | undefined; } & { ...; } & { ...; }'.",
+  appOption: `Object literal may only specify known properties, and 'foo' does not exist in type 'Omit<AppOptions, "lifecycle" | "versions"> & { readonly versions?: readonly VersionInput[] | undefined; readonly lifecycle?: Readonly<Record<string | number, Lifecycle>> | undefined; }'.`,
   bodyBigInt: `Type 'bigint' is not assignable to type '"the body holds a BigInt at \\"n\\", which JSON cannot write: convert it with String() or Number()"'.`,
 };
 /** Where the compilers list a union's members in their own orders. */

@@ -79,9 +79,11 @@ export type CheckLifecycle<L, W extends string> = IsAny<L> extends true
 
 /** The lifecycles of `app({ lifecycle })`, each checked and named by its version, which must be
  * one of the app's declared versions `Vs` when it declares them. */
-export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undefined> = {
-  readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
-};
+export type CheckLifecycles<LM, W extends string, Vs extends AnyVersions = undefined> = [LM] extends [undefined]
+  ? Readonly<Record<string | number, Lifecycle>> // (unset: what an editor completes names the type)
+  : {
+      readonly [K in keyof LM]: UndeclaredOf<VersionText<K>, Vs, W> extends infer D ? ([D] extends [never] ? CheckLifecycle<LM[K], `${W} version ${K & (string | number)}`> : D) : never;
+    };
 
 /** A link a `Link` header can carry between `<` and `>`: an absolute http(s) URL or a path, of
  * printable ASCII but `"`, `<`, `>` (a header is bytes: a string beyond them makes `new Headers()`
