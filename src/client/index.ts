@@ -5,7 +5,7 @@
 import type { AnyApp } from "../builder/infer.js";
 import { VersaTypeError } from "../core/errors.js";
 import { BASE_URL, badBaseUrl, badQuery, baseUrlNotHttp, bodyOnGet, kindOf, type OrNeedsStrict } from "../core/messages.js";
-import { checkOptions, is, optionError } from "../core/options.js";
+import { checkOptions, is, isPlainObject, optionError } from "../core/options.js";
 import { url } from "../path/url.js";
 import { encode, read } from "./body.js";
 import type { Client, ClientMethod, DeprecationNotice } from "./types.js";
@@ -89,14 +89,12 @@ const toHeaders = (init: unknown): Headers => {
   return headers;
 };
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 const ANY = is.custom("a value", () => true);
 const OPTIONS = is.object(
   {
     baseUrl: is.custom(BASE_URL, (v) => typeof v === "string" || v instanceof URL),
     fetch: is.function("a function such as globalThis.fetch"),
-    headers: is.custom("an object of strings, Headers or [name, value] pairs", (h) => isPlain(h) || h instanceof Headers || Array.isArray(h)),
+    headers: is.custom("an object of strings, Headers or [name, value] pairs", (h) => isPlainObject(h) || h instanceof Headers || Array.isArray(h)),
     onDeprecation: is.function("a function ({ method, path, url, deprecation }) => void"),
     credentials: is.custom(`"omit", "same-origin" or "include"`, (v) => v === "omit" || v === "same-origin" || v === "include"),
   },
@@ -113,7 +111,7 @@ function checkClientOptions(options: unknown): ClientOptions {
   if (!(/^https?:\/\//i.test(text) && URL.canParse(text)) && !/^(?:$|\/(?!\/))/.test(text)) throw new VersaTypeError(baseUrlNotHttp(o.baseUrl));
   if (/[?#]/.test(text)) throw new VersaTypeError(badBaseUrl(text));
   const h = o.headers;
-  for (const [k, v] of isPlain(h) ? Object.entries(h) : [])
+  for (const [k, v] of isPlainObject(h) ? Object.entries(h) : [])
     if (v !== undefined && typeof v !== "string") throw optionError(where, `headers.${k}: expected a string or undefined, got ${kindOf(v)}`);
   try {
     toHeaders(h);
@@ -129,7 +127,7 @@ function checkCall(method: string, template: string, options: unknown): Record<s
   const o = checkOptions<Record<string, unknown>>(where, CALL_OPTIONS, options);
   const q = o["query"];
   if (q === undefined) return o;
-  if (!isPlain(q)) throw new VersaTypeError(badQuery(where, undefined, q));
+  if (!isPlainObject(q)) throw new VersaTypeError(badQuery(where, undefined, q));
   const scalar = (v: unknown) => ["string", "number", "boolean", "bigint"].includes(typeof v) || (v instanceof Date && !Number.isNaN(v.getTime()));
   for (const [k, v] of Object.entries(q)) {
     if (v == null || scalar(v)) continue;

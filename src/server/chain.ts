@@ -13,6 +13,7 @@
 import type { AnyErrorHook, Bound, HookChain, HookLevel } from "../builder/hook-chain.js";
 import { VersaTypeError } from "../core/errors.js";
 import { CONTEXT_KEYS, invalidHookResult, reservedContextKey, type HOOK_RESULTS } from "../core/messages.js";
+import { isPlainObject } from "../core/options.js";
 import { discard, toOutgoing, toResponse, type Outgoing } from "./respond.js";
 
 /** The final answer to an error no level answered: `app({ onError })`, else the plain 500. */
@@ -32,12 +33,7 @@ const hookError = (where: string, kind: keyof typeof HOOK_RESULTS, value: unknow
  * types would promise and the copy below leave out), and without the members by which the types
  * refuse an iterable or a Date (`HookResult`), so that no value the types refuse passes here.
  */
-const isPlain = (value: unknown): value is object =>
-  typeof value === "object" &&
-  value !== null &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null) &&
-  !(Symbol.iterator in value) &&
-  !(Symbol.toPrimitive in value);
+const isPlain = (value: unknown): value is object => isPlainObject(value) && !(Symbol.iterator in value) && !(Symbol.toPrimitive in value);
 
 /** Adds the keys of an `onRequest` hook's object to the context (a key it has is refused). */
 function addKeys(ctx: object, value: unknown, where: string): void {
