@@ -94,9 +94,10 @@ function registrationOptions(options: unknown, member: string): Settings {
   }
 }
 
-/** A record as `api.routes` hands it out: it and the parts the matcher reads (its segments, their
- * casts, its versions and documentation) frozen, so that changing a record read from `api.routes` cannot change what the running
- * app answers. The values a user gave (handler, schemas) are theirs, and left as they are. */
+/** A record as `api.routes` hands it out: it and the parts the app reads (its segments, their
+ * casts, its versions and documentation) frozen, so that changing a record read from `api.routes`
+ * cannot change what the running app answers or documents. The values a user gave (handler,
+ * schemas) are theirs, and left as they are. */
 function frozen(r: RouteRecord): RouteRecord {
   for (const s of r.segments) Object.freeze(s);
   Object.freeze(r.segments);
