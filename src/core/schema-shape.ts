@@ -93,7 +93,8 @@ export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
 
 /**
  * The fields of an object schema with their definitions (`undefined` for a field that shows
- * none), or `undefined` when the schema shows no fields.
+ * none), or `undefined` when the schema shows no fields. A piped schema's are those of its input
+ * side, the object the request is checked against.
  *
  * @example
  * ```ts
@@ -102,8 +103,9 @@ export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
  * ```
  */
 export function fieldsOf(schema: unknown): [string, ZodDef | undefined][] | undefined {
-  // (an object under wrappers, `z.object({ ... }).optional()`, shows its fields in its definition)
-  const def = unwrap(defOf(schema));
+  // (an object under wrappers, a lazy schema or a pipe's input side, `z.object({ ... }).transform(f)`,
+  // shows its fields in its definition: the request is checked against what it must send)
+  const def = inputDef(defOf(schema));
   const shape = def?.type === "object" ? (def as { shape?: unknown }).shape : (schema as { shape?: unknown } | null | undefined)?.shape;
   if (typeof shape !== "object" || shape === null) return undefined;
   return Object.entries(shape).map(([k, v]) => [k, defOf(v)]);

@@ -102,6 +102,14 @@ describe("a query key whose field is a list", () => {
     expect(await get("either=a&either=b")).toEqual([200, { either: ["a", "b"], listed: [] }]);
   });
 
+  test("behind a pipe: a transformed query object's keys are read from its input side", async () => {
+    const query = z.object({ tags: z.array(z.string()), pair: z.tuple([z.string()]).optional() }).transform((o) => ({ ...o, n: o.tags.length }));
+    const api = app().get("/t", { schema: { query } }, ({ query }) => query);
+    const r = await api.fetch(new Request("http://h/t?tags=x&pair=y"));
+    expect([r.status, await r.json()]).toEqual([200, { tags: ["x"], pair: ["y"], n: 1 }]);
+    expect([...arrayKeys(query)]).toEqual(["tags", "pair"]);
+  });
+
   test("a lazy schema that leads back to itself is read as far as it shows options, and never loops", () => {
     const list = z.array(z.string());
     const loop: z.ZodType = z.lazy(() => z.union([list, loop]));
