@@ -25,6 +25,7 @@ export const undefinedCases = [
   { rule: "json(undefined, 204): no body", api: app().get("/k", () => json(undefined, 204)), status: 204, text: "", data: undefined, type: undefined },
   { rule: "undefined returned plainly: 204 without a body", api: app().get("/k", () => undefined), status: 204, text: "", data: undefined, type: undefined },
   { rule: "a plain value that a response schema turns into undefined: 204", api: app().get("/k", { schema: { response: NoneIsUndefined } }, () => "none"), status: 204, text: "", data: undefined, type: "" as string | undefined },
+  { rule: "a plain value that a response schema always turns into undefined: 204 only", api: app().get("/k", { schema: { response: z.any().transform(() => undefined) } }, () => 1), status: 204, text: "", data: undefined, type: undefined },
   { rule: "json() of a value that a response schema turns into undefined: null", api: app().get("/k", { schema: { response: NoneIsUndefined } }, () => json("none")), status: 200, text: "null", data: null, type: "" as string | null },
   { rule: "a field that is undefined is left out", api: app().get("/k", () => json({ a: undefined, b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { b: number } },
   { rule: "a field that may be undefined is optional", api: app().get("/k", () => ({ a: maybe(), b: 1 })), status: 200, text: '{"b":1}', data: { b: 1 }, type: { b: 1 } as { a?: string; b: number } },
