@@ -3,7 +3,7 @@ import nodeFetch from "node-fetch";
 import { expectAssignable } from "tsd";
 import { z } from "zod";
 import { app, type AnyRouteEntry } from "versa";
-import { createClient, type DataOf, type FetchLike, type Jsonify, type QueryValue } from "versa/client";
+import { createClient, type DataOf, type FetchLike, type Jsonify, type QueryValue, type ResultOf } from "versa/client";
 import type { Equal, Expect } from "../test/cases/type-eq.js";
 import type { undefinedCases } from "../test/cases/undefined-bodies.js";
 
@@ -28,6 +28,11 @@ type Arrives<C> = C extends { rule: infer R; api: { readonly "~types": { readonl
   ? Equal<DataOf<E>, T> extends true ? true : R
   : never;
 export type Undefined = Expect<Arrives<(typeof undefinedCases)[number]>>;
+/** The 2xx statuses a row's result names: a 200 that always holds `undefined` is a 204, never a 200 with no data. */
+type OkStatuses<C> = C extends { api: { readonly "~types": { readonly entries: infer E extends AnyRouteEntry } } } ? Extract<ResultOf<E>, { readonly ok: true }>["status"] : never;
+type AlwaysUndefined = Extract<(typeof undefinedCases)[number], { rule: "a plain value that a response schema always turns into undefined: 204 only" }>;
+type ToJsonUndefined = Extract<(typeof undefinedCases)[number], { rule: "an answer whose toJSON() gives undefined is no data: 500" }>;
+export type NoImpossible200 = [Expect<Equal<OkStatuses<AlwaysUndefined>, 204>>, Expect<Equal<OkStatuses<ToJsonUndefined>, never>>];
 
 declare const maybe: boolean;
 const api = app()

@@ -14,7 +14,8 @@ type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
  * left out of objects (a field that may be `undefined`, itself or from its `toJSON()`, is optional)
  * and `null` in arrays; and `undefined` itself `null`, as versa writes a body of it
  * (`json(undefined)`: JSON has no `undefined`, and a handler's plain `undefined`, a 204, never
- * comes here).
+ * comes here). A whole value whose `toJSON()` gives `undefined` (or a function) is no data
+ * (`never`): JSON.stringify writes nothing for it, and the server answers 500 (`NOT_JSON`).
  *
  * @example
  * ```ts
@@ -28,7 +29,7 @@ export type Jsonify<T> = T extends string | number | boolean | null
   : T extends Dropped
     ? T extends undefined ? null : never
     : T extends { toJSON(...a: never[]): infer J }
-      ? Jsonify<J>
+      ? Jsonify<Exclude<J, Dropped>> // (a body JSON cannot write: the server answers 500, NOT_JSON)
       : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
         ? {}
         : T extends readonly unknown[]
@@ -51,8 +52,9 @@ type JsonObject<T> = {
 /** What JSON.stringify writes for a value: what its `toJSON()` gives, if it has one. */
 type Written<T> = T extends { toJSON(...a: never[]): infer J } ? J : T;
 
-/** An array item after a JSON round trip: what objects leave out is `null`. */
-type JsonItem<T> = T extends Dropped ? null : Jsonify<T>;
+/** An array item after a JSON round trip: what objects leave out is `null`, also as an item's
+ * `toJSON()` gives it. */
+type JsonItem<T> = T extends Dropped ? null : T extends { toJSON(...a: never[]): infer J } ? JsonItem<J> : Jsonify<T>;
 
 /**
  * What a call's body may hold for a body schema whose input is `B`: the body travels as JSON, so
@@ -86,7 +88,7 @@ type Carried<T, Whole, At extends string, InArray extends boolean> = T extends s
       : T extends Dropped
         ? BodyNotCarried<At, T extends symbol ? "a symbol" : "a function", "nothing (it leaves it out)">
         : T extends { toJSON(...a: never[]): infer J }
-          ? [Jsonify<J>] extends [Whole]
+          ? [JsonItem<J>] extends [Whole]
             ? T
             : T extends Date
               ? BodyNotCarried<At, "a Date", "its ISO text">

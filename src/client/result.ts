@@ -34,19 +34,24 @@ type Out<X> = X extends Schema ? StandardSchemaV1.InferOutput<X> : never;
 /** What a body of status `S` holds: nothing for 204, 205 and 304, else `B` as JSON delivers it. */
 type BodyAt<S extends number, B> = [S] extends [NullBodyStatus] ? undefined : Jsonify<B>;
 
+/** An answer of status `S` holding `D`, or none when no body ever arrives as `D` (`never`: a
+ * schema whose output is always `undefined`, a value whose `toJSON()` gives `undefined`, which the
+ * server answers otherwise). */
+type Sent<S extends number, D> = [D] extends [never] ? never : Answer<S, D>;
+
 /** The answers a handler's value `R` declares; `Out` is the one response schema's output (2xx). */
 type FromValue<R, Out> = R extends TypedResponse<infer B, infer S>
-  ? Answer<S, BodyAt<S, [Out] extends [NoSchema] ? B : [S] extends [SuccessStatus] ? Out : B>>
+  ? Sent<S, BodyAt<S, [Out] extends [NoSchema] ? B : [S] extends [SuccessStatus] ? Out : B>>
   : R extends Response
     ? never
     : R extends void
       ? Answer<204, undefined>
       : [Out] extends [NoSchema]
-        ? Answer<200, Jsonify<R>>
+        ? Sent<200, Jsonify<R>>
         : PlainOut<Out>;
 /** A plain value's answers through a response schema with output `Out`: what it outputs is sent as
- * the value would be, `undefined` as a 204 without a body. */
-type PlainOut<Out> = Answer<200, Jsonify<Exclude<Out, undefined>>> | (undefined extends Out ? Answer<204, undefined> : never);
+ * the value would be, `undefined` as a 204 without a body (and only that, when it always is). */
+type PlainOut<Out> = Sent<200, Jsonify<Exclude<Out, undefined>>> | (undefined extends Out ? Answer<204, undefined> : never);
 
 /** Whether a handler's value may be an answer the types do not know: a `Response` built by hand. */
 type IsOpen<R> = true extends (R extends TypedResponse<infer _B, infer _S> ? false : R extends Response ? true : false) ? true : false;

@@ -93,7 +93,8 @@ export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
 
 /**
  * The fields of an object schema with their definitions (`undefined` for a field that shows
- * none), or `undefined` when the schema shows no fields.
+ * none), or `undefined` when the schema shows no fields. A piped schema's are those of its input
+ * side, the object the request is checked against.
  *
  * @example
  * ```ts
@@ -102,8 +103,9 @@ export function outputDef(def: ZodDef | undefined): ZodDef | undefined {
  * ```
  */
 export function fieldsOf(schema: unknown): [string, ZodDef | undefined][] | undefined {
-  // (an object under wrappers, `z.object({ ... }).optional()`, shows its fields in its definition)
-  const def = unwrap(defOf(schema));
+  // (an object under wrappers, a lazy schema or a pipe's input side, `z.object({ ... }).transform(f)`,
+  // shows its fields in its definition: the request is checked against what it must send)
+  const def = inputDef(defOf(schema));
   const shape = def?.type === "object" ? (def as { shape?: unknown }).shape : (schema as { shape?: unknown } | null | undefined)?.shape;
   if (typeof shape !== "object" || shape === null) return undefined;
   return Object.entries(shape).map(([k, v]) => [k, defOf(v)]);
@@ -135,11 +137,11 @@ const isA = (v: unknown, value: Handed): boolean => v !== null && typeof v === v
  * takes(defOf(z.array(z.string())), "object", false); // false
  * ```
  */
-export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean): boolean {
+export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean, within = new Set<ZodDef>()): boolean {
   const def = inputDef(given);
   if (def?.type === undefined || def.coerce === true) return true;
-  if (def.type === "union") return (def.options ?? []).some((o) => takes(defOf(o), value, arrays));
-  return kindTakes(def, value, arrays);
+  if (def.type === "union") return someOption(def, within, (o) => takes(o, value, arrays, within));
+  return kindTakes(def, value, arrays, within);
 }
 
 /**
@@ -153,18 +155,31 @@ export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean)
  * gives(defOf(z.object({ id: z.string() }).transform((o) => o.id)), "object"); // true: not shown
  * ```
  */
-export function gives(given: ZodDef | undefined, value: Handed): boolean {
+export function gives(given: ZodDef | undefined, value: Handed, within = new Set<ZodDef>()): boolean {
   const def = outputDef(given);
   if (def?.type === undefined) return true;
-  if (def.type === "union") return (def.options ?? []).some((o) => gives(defOf(o), value));
-  return kindTakes(def, value, false);
+  if (def.type === "union") return someOption(def, within, (o) => gives(o, value, within));
+  return kindTakes(def, value, false, within);
+}
+
+/**
+ * Whether some option of a union passes `test`. A union met again inside itself (a lazy schema
+ * that gives it back) adds no option of its own: false there, and its other options decide.
+ * `within` holds the unions being read, so such a schema is read once instead of without end.
+ */
+function someOption(union: ZodDef, within: Set<ZodDef>, test: (option: ZodDef | undefined) => boolean): boolean {
+  if (within.has(union)) return false;
+  within.add(union);
+  const some = (union.options ?? []).some((o) => test(defOf(o)));
+  within.delete(union);
+  return some;
 }
 
 /** {@link takes} for one definition, past its wrappers and pipes, that is no union. */
-function kindTakes(def: ZodDef, value: Handed, arrays: boolean): boolean {
+function kindTakes(def: ZodDef, value: Handed, arrays: boolean, within: Set<ZodDef>): boolean {
   if (def.type === "literal") return (def.values ?? []).some((v) => isA(v, value));
   if (def.type === "enum") return def.entries === undefined || Object.values(def.entries).some((v) => isA(v, value));
-  if (def.type === "array") return arrays && takes(defOf(def.element), value, false);
-  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false));
+  if (def.type === "array") return arrays && takes(defOf(def.element), value, false, within);
+  if (def.type === "tuple") return arrays && (def.items ?? []).some((i) => takes(defOf(i), value, false, within));
   return TAKES[def.type ?? ""]?.includes(value) ?? true;
 }

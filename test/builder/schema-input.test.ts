@@ -53,9 +53,6 @@ describe("a params schema takes its parameters' values", () => {
     };
     const api = app().get("/x/<id:int>", { schema: { params: opaque } }, ({ params }) => params.id);
     expect(() => api.routes).not.toThrow();
-    // @ts-expect-error the types see the pipe's input, { id: string }, which the build cannot
-    const piped = app().get("/y/<id:int>", { schema: { params: z.object({ id: z.string() }).transform((o) => o) } }, h);
-    expect(() => piped.routes).not.toThrow();
     expect((await api.fetch(new Request("http://h/x/7"))).status).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ export const paramInputCases = [
   { path: "/r/<code:[a-z]{2}>", params: z.object({ code: z.number() }), message: no("code", "string", "/r/<code:[a-z]{2}>") },
   { path: "/e/<name:ext>", params: z.object({ name: z.string(), ext: z.number() }), message: no("ext", "string", "/e/<name:ext>") },
   { path: "/u/<id:uuid>/<d:ymd>", params: z.object({ id: z.uuid(), d: z.string() }), message: no("d", "Date", "/u/<id:uuid>/<d:ymd>") },
+  { path: "/y/<id:int>", params: z.object({ id: z.string() }).transform((o) => o), message: no("id", "number", "/y/<id:int>") },
   { path: "/x/<id:int>", params: z.object({ id: z.number().int().min(1) }), message: null },
   { path: "/x/<id:int>", params: z.object({ id: z.coerce.number().optional() }), message: null },
   { path: "/x/<id:int>", params: z.object({ id: z.union([z.string(), z.number()]) }), message: null },

@@ -26,16 +26,17 @@ export const paramKeyCases = [
   { path: "/x/<id:int>/<n>", params: z.object({ id: z.number(), n: z.string().optional() }), message: null },
   { path: "/x/<id:int>", params: z.object({ id: z.number() }).optional(), message: null },
   { path: "/x/<id:int>", params: z.object({ id: z.number(), x: z.string() }).nullable(), message: unknownKey("x", "/x/<id:int>") },
-] as const;
-
-/** Schemas whose keys only the types see (a pipe shows no `shape` to the build): the keys it takes
- * count, never those of what the transform gives back (an object's `n`). What it gives back must
- * be an object, told before the keys (test/cases/shape-inputs.ts). */
-export const pipedParamKeyCases = [
-  { path: "/x/<id:int>", params: z.object({ id: z.coerce.number() }).transform((o) => o.id), message: givesNoObject("/x/<id:int>") },
+  // (a pipe's keys are those of its input side, never those of what the transform gives back)
   { path: "/x/<id:int>", params: z.object({ id: z.coerce.number() }).transform((o) => ({ n: o.id })), message: null },
-  { path: "/x/<id:int>", params: z.object({ id: z.number() }).transform(String), message: givesNoObject("/x/<id:int>") },
   { path: "/x/<id:int>", params: z.object({ id: z.number(), x: z.string() }).transform((o) => ({ id: o.id })), message: unknownKey("x", "/x/<id:int>") },
   { path: "/x/<id:int>/<n>", params: z.object({ id: z.number() }).transform((o) => ({ ...o, n: "" })), message: missing("n", "/x/<id:int>/<n>") },
+] as const;
+
+/** Schemas whose verdict only the types see: a record shows no keys to the build, and a
+ * `.transform()` shows it no output, which must be an object, told before the keys
+ * (test/cases/shape-inputs.ts). */
+export const pipedParamKeyCases = [
+  { path: "/x/<id:int>", params: z.object({ id: z.coerce.number() }).transform((o) => o.id), message: givesNoObject("/x/<id:int>") },
+  { path: "/x/<id:int>", params: z.object({ id: z.number() }).transform(String), message: givesNoObject("/x/<id:int>") },
   { path: "/x/<id:int>", params: z.record(z.string(), z.number()), message: missing("id", "/x/<id:int>") },
 ] as const;

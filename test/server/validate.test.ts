@@ -9,6 +9,7 @@ import { app, RouteDefinitionError } from "versa";
 import { serve } from "versa/node";
 import { arrayKeys } from "../../src/server/validate.js";
 import { givesNoObject, paramOutputCases } from "../cases/shape-inputs.js";
+import { noParamInput, noTextInput, notAnObject } from "../../src/core/messages-routes.js";
 
 afterEach(() => void vi.restoreAllMocks());
 
@@ -101,12 +102,51 @@ describe("a query key whose field is a list", () => {
     expect(await get("either=a&either=b")).toEqual([200, { either: ["a", "b"], listed: [] }]);
   });
 
+  test("behind a pipe: a transformed query object's keys are read from its input side", async () => {
+    const query = z.object({ tags: z.array(z.string()), pair: z.tuple([z.string()]).optional() }).transform((o) => ({ ...o, n: o.tags.length }));
+    const api = app().get("/t", { schema: { query } }, ({ query }) => query);
+    const r = await api.fetch(new Request("http://h/t?tags=x&pair=y"));
+    expect([r.status, await r.json()]).toEqual([200, { tags: ["x"], pair: ["y"], n: 1 }]);
+    expect([...arrayKeys(query)]).toEqual(["tags", "pair"]);
+  });
+
   test("a lazy schema that leads back to itself is read as far as it shows options, and never loops", () => {
     const list = z.array(z.string());
     const loop: z.ZodType = z.lazy(() => z.union([list, loop]));
     const self: z.ZodType = z.lazy(() => self.optional());
     const mixed: z.ZodType = z.lazy(() => z.union([z.string(), mixed]));
     expect([...arrayKeys(z.object({ loop, self, mixed, list }))]).toEqual(["loop", "list"]);
+  });
+
+  test("a union that gives itself back builds and answers in every part: met again, it adds no option of its own", async () => {
+    const list = z.array(z.string());
+    const loop: z.ZodType = z.lazy(() => z.union([list, loop]));
+    const numbers: z.ZodType = z.lazy(() => z.union([numbers, z.number()]));
+    const build = (path: string, schema: object) => {
+      try {
+        return app().get(path, { schema } as never, (c: { query: unknown; params: unknown }) => ({ query: c.query, params: c.params }) as never);
+      } catch (e) {
+        return [(e as RouteDefinitionError).code, (e as Error).message];
+      }
+    };
+    // (lists of strings: a query key takes them, and a request's repeated key is one)
+    const api = build("/q", { query: z.object({ loop }) });
+    if (Array.isArray(api)) throw new Error(String(api[1]));
+    const r = await api.fetch(new Request("http://h/q?loop=x"));
+    expect([r.status, await r.json()]).toMatchObject([200, { query: { loop: ["x"] } }]);
+    // (a header and a parameter are one text, and a whole query schema an object: none of them a list)
+    const at = (m: string, path: string) => ["INVALID_SCHEMA", `${m} (at route GET '${path}' of app)`];
+    expect(build("/h", { headers: z.object({ loop }) })).toEqual(at(noTextInput("Headers", "loop", "/h"), "/h"));
+    expect(build("/p/<loop>", { params: z.object({ loop }) })).toEqual(at(noParamInput("loop", "string", "/p/<loop>"), "/p/<loop>"));
+    expect(build("/q", { query: loop })).toEqual(at(notAnObject("Query", "/q"), "/q"));
+    expect(build("/q", { query: z.object({ numbers }) })).toEqual(at(noTextInput("Query", "numbers", "/q"), "/q"));
+    // (a number parameter is what such a loop of numbers takes; zod tries the number first, or it would loop itself)
+    const ints: z.ZodType = z.lazy(() => z.union([z.number(), ints]));
+    expect(build("/n/<n:int>", { params: z.object({ n: numbers }) })).not.toBeInstanceOf(Array);
+    const p = build("/n/<n:int>", { params: z.object({ n: ints }) });
+    if (Array.isArray(p)) throw new Error(String(p[1]));
+    const n = await p.fetch(new Request("http://h/n/4"));
+    expect([n.status, await n.json()]).toMatchObject([200, { params: { n: 4 } }]);
   });
 });
 
