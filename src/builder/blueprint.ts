@@ -151,7 +151,7 @@ export type BlueprintOptions<
   W extends string = string,
   L = Lifecycle | undefined,
 > = {
-  readonly urlPrefix?: CheckPrefix<U> | undefined;
+  readonly urlPrefix?: CheckPrefix<U, W>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean | undefined;

@@ -126,7 +126,7 @@ export const asMember = (value: unknown, where: string, options?: "group" | "app
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
 export type GroupOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, L = Lifecycle | undefined> = {
-  readonly urlPrefix?: CheckPrefix<U> | undefined;
+  readonly urlPrefix?: CheckPrefix<U, "group">;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean | undefined;

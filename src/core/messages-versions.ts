@@ -41,11 +41,11 @@ export const invalidVersionSetting = <V extends string, W extends Where>(value: 
   `Invalid version at ${where}: expected ${VERSION_SETTINGS}, got ${value}`;
 
 /**
- * A `version` or `versionPrefix` whose type may be `undefined` besides a value (`flag ? 2 :
- * undefined`): the run time takes either, but a route's paths are typed with the setting or
+ * A `version`, `versionPrefix` or `urlPrefix` whose type may be `undefined` besides a value (`flag
+ * ? 2 : undefined`): the run time takes either, but a route's paths are typed with the setting or
  * without it, not both. Types only: each value the run time meets is valid.
  */
-export type MaybeUnset<K extends "version" | "versionPrefix", W extends Where> =
+export type MaybeUnset<K extends "version" | "versionPrefix" | "urlPrefix", W extends Where> =
   `The ${K} at ${W} may be undefined: a route's paths are typed with a ${K} or without one, not both; give it a value, or leave the option out`;
 
 /** `version: []`: a list that names no version would serve the route nowhere. */
