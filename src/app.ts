@@ -139,7 +139,7 @@ class AppImpl extends AppBuilder {
  */
 export function app<const Vs extends readonly VersionInput[] | undefined = undefined, const LM extends AppOptions["lifecycle"] = undefined>(
   options?: Omit<AppOptions, "versions" | "lifecycle"> & {
-    readonly versions?: CheckVersion<Vs, "app({ versions })", readonly VersionInput[]>;
+    readonly versions?: CheckVersion<Vs, "app({ versions })", readonly VersionInput[], "versions">;
     readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })", VersionTexts<Vs>> | undefined;
   },
 ): OrNeedsStrict<App<never, never, undefined, Vs>> {

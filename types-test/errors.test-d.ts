@@ -140,3 +140,5 @@ app().get("/h", { schema: { headers: z.object({ "x-key": z.string() }) } }, ({ h
 type BlueprintPrefix<U extends string | undefined> = NonNullable<NonNullable<Parameters<typeof blueprint<"b", U>>[1]>["urlPrefix"]>;
 export type UrlPrefixMaybeUnset = Expect<Equal<BlueprintPrefix<"/m" | undefined>, "The urlPrefix at blueprint 'b' may be undefined: a route's paths are typed with a urlPrefix or without one, not both; give it a value, or leave the option out">>;
 export type UrlPrefixDeclared = Expect<Equal<BlueprintPrefix<string | undefined>, string>>;
+type AppVersions<Vs extends readonly (number | string)[] | undefined> = NonNullable<NonNullable<Parameters<typeof app<Vs>>[0]>["versions"]>;
+export type VersionsMaybeUnset = Expect<Equal<AppVersions<readonly [1, 2] | undefined>, "The versions at app({ versions }) may be undefined: the app's ranges and lifecycles are typed against the list it declares; give it a value, or leave the option out">>;

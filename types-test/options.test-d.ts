@@ -49,6 +49,9 @@ blueprint("b", { urlPrefix: flag ? "/m" : undefined });
 group({ urlPrefix: flag ? "/g" : undefined });
 // @ts-expect-error The urlPrefix at registration may be undefined
 app().blueprint(blueprint("b").get("/y", () => 1), { urlPrefix: flag ? "/n" : undefined });
+// The app's versions: its ranges and lifecycles are typed against the list it declares.
+// @ts-expect-error The versions at app({ versions }) may be undefined
+app({ versions: flag ? [1, 2] : undefined });
 // A declared type that may be unset (shared options) is unset there: its paths are not typed by value.
 declare const shared: RouteOptions;
 app().get("/a", shared, () => 1);
