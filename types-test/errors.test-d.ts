@@ -142,3 +142,16 @@ export type UrlPrefixMaybeUnset = Expect<Equal<BlueprintPrefix<"/m" | undefined>
 export type UrlPrefixDeclared = Expect<Equal<BlueprintPrefix<string | undefined>, string>>;
 type AppVersions<Vs extends readonly (number | string)[] | undefined> = NonNullable<NonNullable<Parameters<typeof app<Vs>>[0]>["versions"]>;
 export type VersionsMaybeUnset = Expect<Equal<AppVersions<readonly [1, 2] | undefined>, "The versions at app({ versions }) may be undefined: the app's ranges and lifecycles are typed against the list it declares; give it a value, or leave the option out">>;
+// A range without since reaches its own message, not the option's type.
+// @ts-expect-error since is missing, on a route
+app().get("/x", { version: { until: 3 } }, h);
+// @ts-expect-error ... on a blueprint
+blueprint("b", { version: { until: 2 } });
+// @ts-expect-error ... on a group
+group({ version: { until: 2 } });
+// @ts-expect-error ... on a registration
+app().blueprint(blueprint("b").get("/y", h), { version: { until: 2 } });
+// @ts-expect-error ... through a setter
+blueprint("b").version({ until: 2 });
+type RouteVersion<V extends { readonly until: unknown }> = NonNullable<NonNullable<Parameters<typeof blueprint<"b", undefined, V>>[1]>["version"]>;
+export type RangeWithoutSince = Expect<Equal<RouteVersion<{ readonly until: 2 }>, "Invalid version range at blueprint 'b': since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }">>;
