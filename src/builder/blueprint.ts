@@ -4,7 +4,7 @@
  * `route.ts`'s; its setters keep the parameters routes were typed with (`kept-params.ts`).
  */
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionArg, VersionOption, VersionPrefixText } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption, VersionPrefixText } from "../path/version.js";
 import type { Rel } from "../path/join.js";
 import { checkOptions, checkPrefix, checkStrictSlashes, checkTags, checkVersion, checkVersionPrefix } from "./options.js";
 import { Routable } from "./routable.js";
@@ -69,7 +69,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionArg>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
+  version<const V extends {}>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version (default `"/v"`). */
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly. */
@@ -176,7 +176,7 @@ export type BlueprintOptions<
 export function blueprint<
   const N extends string,
   const U extends string | undefined = undefined,
-  const V extends VersionArg | undefined = undefined,
+  const V extends {} | null | undefined = undefined,
   const VP extends string | undefined = undefined,
   const L extends Lifecycle | undefined = undefined,
 >(name: N, options?: BlueprintOptions<U, V, VP, Where<N>, L>): msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>> {

@@ -6,7 +6,7 @@
 import { VersaTypeError } from "../core/errors.js";
 import * as msg from "../core/messages.js";
 import type { CheckPath, CheckPrefix } from "../path/parse.js";
-import type { CheckVersion, CheckVersionPrefix, VersionArg, VersionOption } from "../path/version.js";
+import type { CheckVersion, CheckVersionPrefix, VersionOption } from "../path/version.js";
 import { BlueprintImpl } from "./blueprint.js";
 import { keeps, type Keeps, type TypedWith } from "./kept-params.js";
 import type { ErrorHook, HookResult, LevelHookContext, Plugin, RequestHook, ResponseHook } from "./hooks.js";
@@ -47,7 +47,7 @@ export interface Group<Settings extends AnyLevelSettings, Subs extends AnySub, K
   /** The url prefix of every member (`"/g"`), after the version. */
   prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionArg>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Subs, Keys, Hooks>;
+  version<const V extends {}>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Subs, Keys, Hooks>;
   /** The text before the version for every member that does not set its own. */
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
@@ -152,7 +152,7 @@ export function group<const Ms extends readonly Member[]>(...members: Ms): msg.O
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
-  const V extends VersionArg | undefined = undefined,
+  const V extends {} | null | undefined = undefined,
   const VP extends string | undefined = undefined,
   const L extends Lifecycle | undefined = undefined,
 >(options: GroupOptions<U, V, VP, L>, ...members: Ms): msg.OrNeedsStrict<GroupOf<SettingsOf<U, V, VP>, Ms>>;

@@ -39,13 +39,6 @@ export interface VersionRange {
 /** What `version` takes on a route, blueprint, group or registration: a version, a list or a range. */
 export type VersionOption = VersionInput | readonly VersionInput[] | VersionRange;
 
-/**
- * What a `version` option's type parameter takes: a {@link VersionOption}, or a range without
- * `since`, so that the range's own message (from {@link CheckVersion}) is the error rather than the
- * parameter's constraint.
- */
-export type VersionArg = VersionOption | { readonly until: unknown };
-
 /** A version setting in normal form: a version's text, a list of texts, or a range of texts. */
 export type VersionSetting = string | readonly string[] | { readonly since: string; readonly until: string | undefined };
 
