@@ -20,7 +20,7 @@ import type { AppHookContext, ErrorHook, HookResult, Plugin, RequestHook, Respon
 import type { AddedKeys, AddHook, AnyHooks, HookKeys, PluginKeys } from "./builder/hook-keys.js";
 import type { DeclaredVersions, VersionTexts } from "./builder/version-state.js";
 import type { CheckLifecycles } from "./builder/lifecycle.js";
-import type { CheckVersion, VersionInput, VersionOption } from "./path/version.js";
+import type { CheckVersion, VersionInput } from "./path/version.js";
 import { url as buildUrl, type UrlParams } from "./path/url.js";
 import { createDispatch, createFetch, DISPATCH, SERVER_OPTIONS, type AppOptions, type Dispatch, type FetchHandler } from "./server/fetch.js";
 
@@ -84,7 +84,7 @@ export interface App<Entries extends AnyRouteEntry, Keys extends string, Hooks e
   blueprint<
     const X extends Member,
     const U extends string | undefined = undefined,
-    const V extends VersionOption | undefined = undefined,
+    const V extends {} | null | undefined = undefined,
     const VP extends string | undefined = undefined,
     const A = X,
     T extends Holder = Holder,
@@ -139,7 +139,7 @@ class AppImpl extends AppBuilder {
  */
 export function app<const Vs extends readonly VersionInput[] | undefined = undefined, const LM extends AppOptions["lifecycle"] = undefined>(
   options?: Omit<AppOptions, "versions" | "lifecycle"> & {
-    readonly versions?: CheckVersion<Vs, "app({ versions })", readonly VersionInput[]>;
+    readonly versions?: CheckVersion<Vs, "app({ versions })", readonly VersionInput[], "versions">;
     readonly lifecycle?: CheckLifecycles<LM, "app({ lifecycle })", VersionTexts<Vs>> | undefined;
   },
 ): OrNeedsStrict<App<never, never, undefined, Vs>> {

@@ -36,6 +36,7 @@ const expected: Record<string, string> = {
   routeOption:
     "Object literal may only specify known properties, and 'deprecated' does not exist in type 'RouteDocs & { readonly version?: VersionOption | undefined; readonly versionPrefix?: string | undefined; readonly strictSlashes?: boolean | undefined; readonly trustRegex?: readonly string[] | undefined; readonly name?: string | undefined; readonly lifecycle?: Lifecycle | undefined; } & { ...; } & { ...; }'.",
   appOption: `Object literal may only specify known properties, and 'foo' does not exist in type 'Omit<AppOptions, "lifecycle" | "versions"> & { readonly versions?: readonly VersionInput[] | undefined; readonly lifecycle?: Readonly<Record<string | number, Lifecycle>> | undefined; }'.`,
+  rangeWithoutSince: `Type '{ until: number; }' is not assignable to type '"Invalid version range at route GET '/r' of app: since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }"'.`,
   bodyBigInt: `Type 'bigint' is not assignable to type '"the body holds a BigInt at \\"n\\", which JSON cannot write: convert it with String() or Number()"'.`,
 };
 /** Where the compilers list a union's members in their own orders. */

@@ -12,7 +12,7 @@ import type { CheckInputs } from "../src/builder/schema-input.js";
 import type { inputSchemaErrors } from "../test/cases/schema-inputs.js";
 import type { LevelSettings, NoPrefix, PrefixOf, VersionPrefixOf } from "../src/builder/state-settings.js";
 import type { RouteEntry } from "../src/builder/state-entries.js";
-import type { Expect } from "../test/cases/type-eq.js";
+import type { Equal, Expect } from "../test/cases/type-eq.js";
 
 type W = "route GET '/x' of app";
 /** `true` where the compile-time message equals the table's, else the offending input. */
@@ -134,3 +134,24 @@ app().get("/b", { schema: { query: z.object({ a: z.string() }) } }, ({ query }) 
 // @ts-expect-error header names arrive in lower case
 blueprint("b").get("/h", { schema: { headers: z.object({ "X-Key": z.string() }) } }, h);
 app().get("/h", { schema: { headers: z.object({ "x-key": z.string() }) } }, ({ headers }) => headers["x-key"]);
+
+// An option written as a value that may be unset: the message names the option and why its value
+// must be known (the same function gives each option its reason).
+type BlueprintPrefix<U extends string | undefined> = NonNullable<NonNullable<Parameters<typeof blueprint<"b", U>>[1]>["urlPrefix"]>;
+export type UrlPrefixMaybeUnset = Expect<Equal<BlueprintPrefix<"/m" | undefined>, "The urlPrefix at blueprint 'b' may be undefined: a route's paths are typed with a urlPrefix or without one, not both; give it a value, or leave the option out">>;
+export type UrlPrefixDeclared = Expect<Equal<BlueprintPrefix<string | undefined>, string>>;
+type AppVersions<Vs extends readonly (number | string)[] | undefined> = NonNullable<NonNullable<Parameters<typeof app<Vs>>[0]>["versions"]>;
+export type VersionsMaybeUnset = Expect<Equal<AppVersions<readonly [1, 2] | undefined>, "The versions at app({ versions }) may be undefined: the app's ranges and lifecycles are typed against the list it declares; give it a value, or leave the option out">>;
+// A range without since reaches its own message, not the option's type.
+// @ts-expect-error since is missing, on a route
+app().get("/x", { version: { until: 3 } }, h);
+// @ts-expect-error ... on a blueprint
+blueprint("b", { version: { until: 2 } });
+// @ts-expect-error ... on a group
+group({ version: { until: 2 } });
+// @ts-expect-error ... on a registration
+app().blueprint(blueprint("b").get("/y", h), { version: { until: 2 } });
+// @ts-expect-error ... through a setter
+blueprint("b").version({ until: 2 });
+type RouteVersion<V extends { readonly until: unknown }> = NonNullable<NonNullable<Parameters<typeof blueprint<"b", undefined, V>>[1]>["version"]>;
+export type RangeWithoutSince = Expect<Equal<RouteVersion<{ readonly until: 2 }>, "Invalid version range at blueprint 'b': since is missing; a range serves the app's versions from since on, up to and not including until, such as { since: 1, until: 3 }">>;

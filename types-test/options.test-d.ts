@@ -42,6 +42,20 @@ blueprint("b", { version: flag ? [1, 2] : undefined });
 blueprint("b", { versionPrefix: flag ? "/api/v" : undefined });
 // @ts-expect-error The version at group may be undefined
 group({ version: flag ? { since: 2 } : undefined });
+// A url prefix likewise: its routes' paths would be typed under it, and served without it.
+// @ts-expect-error The urlPrefix at blueprint 'b' may be undefined
+blueprint("b", { urlPrefix: flag ? "/m" : undefined });
+// @ts-expect-error The urlPrefix at group may be undefined
+group({ urlPrefix: flag ? "/g" : undefined });
+// @ts-expect-error The urlPrefix at registration may be undefined
+app().blueprint(blueprint("b").get("/y", () => 1), { urlPrefix: flag ? "/n" : undefined });
+// The app's versions: its ranges and lifecycles are typed against the list it declares.
+// @ts-expect-error The versions at app({ versions }) may be undefined
+app({ versions: flag ? [1, 2] : undefined });
 // A declared type that may be unset (shared options) is unset there: its paths are not typed by value.
 declare const shared: RouteOptions;
 app().get("/a", shared, () => 1);
+// A url prefix of a declared type that may be unset is accepted, as the runtime takes it.
+const prefixText = blueprint("t", { urlPrefix: text }).get("/x", () => 1);
+app().blueprint(prefixText).blueprint(blueprint("u").get("/y", () => 1), { urlPrefix: text });
+group({ urlPrefix: text });

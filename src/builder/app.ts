@@ -67,7 +67,7 @@ export type CheckRegistration<X extends Member, U, V, VP, K extends string, A = 
 /** Options of `app.blueprint(member, options)`: a mount prefix and defaults for the member (the
  * version meets the app's versions `Vs` where a route uses it: {@link RegistrationVersion}). */
 export type RegistrationOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, Vs extends AnyVersions = undefined> = {
-  readonly urlPrefix?: CheckPrefix<U> | undefined;
+  readonly urlPrefix?: CheckPrefix<U, "registration">;
   readonly version?: CheckVersion<V, "registration">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "registration">;
   readonly strictSlashes?: boolean | undefined;

@@ -69,7 +69,7 @@ export interface Blueprint<Name extends string, Settings extends AnyLevelSetting
   /** The url prefix of every route (`"/users"`); may hold parameters. */
   prefix<const S extends string>(urlPrefix: PrefixArg<S, Name, Settings, TypedWith<Entries, Hooks>>): Blueprint<Name, SetPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** The version of every route that does not set its own. */
-  version<const V extends VersionOption>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
+  version<const V extends {}>(version: CheckVersion<V, Where<Name>>): Blueprint<Name, SetVersion<Settings, V>, Entries, Keys, Hooks>;
   /** The text before the version (default `"/v"`). */
   versionPrefix<const S extends string>(versionPrefix: VersionPrefixArg<S, Name, Settings, Entries>): Blueprint<Name, SetVersionPrefix<Settings, S>, Entries, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly. */
@@ -151,7 +151,7 @@ export type BlueprintOptions<
   W extends string = string,
   L = Lifecycle | undefined,
 > = {
-  readonly urlPrefix?: CheckPrefix<U> | undefined;
+  readonly urlPrefix?: CheckPrefix<U, W>;
   readonly version?: CheckVersion<V, W>;
   readonly versionPrefix?: CheckVersionPrefix<VP, W>;
   readonly strictSlashes?: boolean | undefined;
@@ -176,7 +176,7 @@ export type BlueprintOptions<
 export function blueprint<
   const N extends string,
   const U extends string | undefined = undefined,
-  const V extends VersionOption | undefined = undefined,
+  const V extends {} | null | undefined = undefined,
   const VP extends string | undefined = undefined,
   const L extends Lifecycle | undefined = undefined,
 >(name: N, options?: BlueprintOptions<U, V, VP, Where<N>, L>): msg.OrNeedsStrict<Blueprint<N, SettingsOf<U, V, VP>, never, never>> {

@@ -47,7 +47,7 @@ export interface Group<Settings extends AnyLevelSettings, Subs extends AnySub, K
   /** The url prefix of every member (`"/g"`), after the version. */
   prefix<const S extends string>(urlPrefix: GroupPrefixArg<S, Settings, Hooks>): Group<SetPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** The version of every member that does not set its own. */
-  version<const V extends VersionOption>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Subs, Keys, Hooks>;
+  version<const V extends {}>(version: CheckVersion<V, "group">): Group<SetVersion<Settings, V>, Subs, Keys, Hooks>;
   /** The text before the version for every member that does not set its own. */
   versionPrefix<const S extends string>(versionPrefix: CheckVersionPrefix<S, "group">): Group<SetVersionPrefix<Settings, S>, Subs, Keys, Hooks>;
   /** Whether a trailing `/` must match exactly, for members that do not say. */
@@ -126,7 +126,7 @@ export const asMember = (value: unknown, where: string, options?: "group" | "app
 
 /** Options of `group(options, ...members)`, each literal checked where it stands. */
 export type GroupOptions<U extends string | undefined = string | undefined, V = VersionOption | undefined, VP = string | undefined, L = Lifecycle | undefined> = {
-  readonly urlPrefix?: CheckPrefix<U> | undefined;
+  readonly urlPrefix?: CheckPrefix<U, "group">;
   readonly version?: CheckVersion<V, "group">;
   readonly versionPrefix?: CheckVersionPrefix<VP, "group">;
   readonly strictSlashes?: boolean | undefined;
@@ -152,7 +152,7 @@ export function group<const Ms extends readonly Member[]>(...members: Ms): msg.O
 export function group<
   const Ms extends readonly Member[],
   const U extends string | undefined = undefined,
-  const V extends VersionOption | undefined = undefined,
+  const V extends {} | null | undefined = undefined,
   const VP extends string | undefined = undefined,
   const L extends Lifecycle | undefined = undefined,
 >(options: GroupOptions<U, V, VP, L>, ...members: Ms): msg.OrNeedsStrict<GroupOf<SettingsOf<U, V, VP>, Ms>>;

@@ -9,7 +9,6 @@
 import type { OutputOf, RouteSchema } from "../core/schema.js";
 import type { IsNonLiteral } from "../core/types.js";
 import type { Param } from "../path/parse.js";
-import type { VersionOption } from "../path/version.js";
 import type { AnswerOf } from "./handler-answer.js";
 import type { Context, Handler } from "./route-context.js";
 import type { Expand } from "./version-state.js";
@@ -101,7 +100,10 @@ export interface RouteMethod<M extends Method> {
   ): Next<T, PlainEntry<M, S, R>, PlainEntry<M, S, R>, PlainKey<M, KeyOfRel<S>, T["~types"]["grows"]["final"]>>;
   <
     const S extends string,
-    const V extends VersionOption | undefined = undefined,
+    // (any value: CheckVersion names what a version takes, where a narrower constraint would be the
+    // error in its place, as it was for a range without since; written out rather than left
+    // unconstrained, so that `flag ? 1 : undefined` infers with its undefined)
+    const V extends {} | null | undefined = undefined,
     const VP extends string | undefined = undefined,
     const L extends Lifecycle | undefined = undefined,
     const Sch extends RouteSchema = {},
@@ -122,7 +124,7 @@ export interface MultiRouteMethod {
   <
     const S extends string,
     const Ms extends readonly [Method, ...Method[]],
-    const V extends VersionOption | undefined = undefined,
+    const V extends {} | null | undefined = undefined,
     const VP extends string | undefined = undefined,
     const L extends Lifecycle | undefined = undefined,
     R = unknown,

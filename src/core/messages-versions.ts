@@ -41,12 +41,13 @@ export const invalidVersionSetting = <V extends string, W extends Where>(value: 
   `Invalid version at ${where}: expected ${VERSION_SETTINGS}, got ${value}`;
 
 /**
- * A `version` or `versionPrefix` whose type may be `undefined` besides a value (`flag ? 2 :
- * undefined`): the run time takes either, but a route's paths are typed with the setting or
- * without it, not both. Types only: each value the run time meets is valid.
+ * An option whose type may be `undefined` besides a value (`flag ? 2 : undefined`): the run time
+ * takes either, but the types need the value. A `version`, `versionPrefix` or `urlPrefix`: a route's
+ * paths are typed with it or without it, not both; the app's `versions`: its ranges and lifecycles
+ * are checked against the list. Types only: each value the run time meets is valid.
  */
-export type MaybeUnset<K extends "version" | "versionPrefix", W extends Where> =
-  `The ${K} at ${W} may be undefined: a route's paths are typed with a ${K} or without one, not both; give it a value, or leave the option out`;
+export type MaybeUnset<K extends "version" | "versionPrefix" | "urlPrefix" | "versions", W extends Where> =
+  `The ${K} at ${W} may be undefined: ${K extends "versions" ? "the app's ranges and lifecycles are typed against the list it declares" : `a route's paths are typed with a ${K} or without one, not both`}; give it a value, or leave the option out`;
 
 /** `version: []`: a list that names no version would serve the route nowhere. */
 export type EmptyVersionList<W extends Where> = `Invalid version [] at ${W}: a list names at least one version`;

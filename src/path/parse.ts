@@ -60,11 +60,18 @@ type HasDotSegment<Text extends string> = `/${Text}/` extends `${string}/${"." |
 export type CheckPath<T extends string> = string extends T ? T : Parse<T> extends infer R extends string ? R : T;
 
 /**
- * {@link CheckPath} for an optional option (`urlPrefix?: CheckPrefix<U>`). `U & {}` rather than
- * `U & string`: inference drops an intersection member identical to the argument's type, so a
- * plain `string` argument would leave `U` uninferred.
+ * {@link CheckPath} for an optional option (`urlPrefix?: CheckPrefix<U, W>`, which holds the
+ * `undefined` an unset or declared prefix may be), at `W`. A prefix written as a value that may be
+ * `undefined` (`flag ? "/m" : undefined`) is the message: its routes' paths would be typed under
+ * it, and served without it. `[U] extends [string]` rather than `undefined extends U`, which holds
+ * for any `U` without strictNullChecks; a declared `string | undefined` is not typed by value, so
+ * it passes. `NonNullable<U>` (`U & {}`) rather than `U & string`: inference drops an intersection
+ * member identical to the argument's type, so a plain `string` argument would leave `U` uninferred.
  */
-export type CheckPrefix<U extends string | undefined> = [U] extends [undefined] ? string : CheckPath<NonNullable<U>>;
+export type CheckPrefix<U extends string | undefined, W extends string> = [U] extends [undefined] ? string | undefined
+  : [U] extends [string] ? CheckPath<NonNullable<U>>
+  : string extends U ? CheckPath<NonNullable<U>> | undefined
+  : msg.MaybeUnset<"urlPrefix", W>;
 
 // ---------------------------------------------------------------------------------------------
 // Runtime

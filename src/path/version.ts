@@ -105,12 +105,13 @@ type CheckRange<V, W extends string> = Exclude<keyof V, "since" | "until"> exten
  * excess-property errors name what the option takes rather than a message about `undefined`. An
  * `undefined` beside a written value (`flag ? 2 : undefined`) is refused: the runtime takes either,
  * but the route's paths are typed with the version or without it. Beside a declared type (an
- * options object typed `BlueprintOptions`), whose paths are not typed by value, it is unset. */
-export type CheckVersion<V, W extends string, Accepted = VersionOption> = [V] extends [never]
+ * options object typed `BlueprintOptions`), whose paths are not typed by value, it is unset. `K`
+ * names the option in that message (the app's `versions` has its own reason). */
+export type CheckVersion<V, W extends string, Accepted = VersionOption, K extends "version" | "versions" = "version"> = [V] extends [never]
   ? V
   : [V] extends [undefined] ? Accepted | undefined
   : [V] extends [Exclude<V, undefined>] ? CheckSet<V, W> // (not `undefined extends V`: that holds for any V without strictNullChecks)
-  : [Written<Exclude<V, undefined>>] extends [never] ? CheckSet<V, W> : msg.MaybeUnset<"version", W>;
+  : [Written<Exclude<V, undefined>>] extends [never] ? CheckSet<V, W> : msg.MaybeUnset<K, W>;
 
 /** The members of a version setting written out as values (literals, a tuple, a range from a literal). */
 type Written<V> = V extends PropertyKey
