@@ -19,6 +19,11 @@ export type JsonCases = [
   Expect<Equal<Jsonify<{ a: string | undefined; b?: number; c: string; [Symbol.iterator]: number }>, { a?: string; b?: number; c: string }>>,
   Expect<Equal<Jsonify<[Date, undefined, () => void]>, [string, null, null]>>,
   Expect<Equal<Jsonify<readonly { d: Date }[]>, readonly { d: string }[]>>,
+  // toJSON runs once per value: what it gives is written as it is, so a Date it gives has no
+  // fields (JSON.stringify({ toJSON: () => new Date(0) }) is "{}"); its fields get their own toJSON
+  Expect<Equal<Jsonify<{ toJSON(): Date }>, {}>>,
+  Expect<Equal<Jsonify<{ a: { toJSON(): Date }; b: [{ toJSON(): Date }] }>, { a: {}; b: [{}] }>>,
+  Expect<Equal<Jsonify<{ toJSON(): { at: Date } }>, { at: string }>>,
 ];
 
 // undefined in an answer (the table test/client/undefined-bodies.test.ts sends): `data` is typed as

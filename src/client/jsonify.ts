@@ -24,37 +24,42 @@ type Dropped = undefined | ((...a: never[]) => unknown) | symbol;
  * type B = Jsonify<string | undefined>; // string | null
  * ```
  */
-export type Jsonify<T> = T extends string | number | boolean | null
+export type Jsonify<T> = T extends { toJSON(...a: never[]): infer J }
+  ? Written<Exclude<J, Dropped>> // (a body JSON cannot write: the server answers 500, NOT_JSON)
+  : Written<T>;
+
+/** A value as JSON.stringify writes it once its `toJSON()` has run: what that gives is not asked
+ * for its own (a `toJSON()` that gives a `Date` writes the Date's fields, none: `{}`); its fields
+ * and items are. */
+type Written<T> = T extends string | number | boolean | null
   ? T
   : T extends Dropped
     ? T extends undefined ? null : never
-    : T extends { toJSON(...a: never[]): infer J }
-      ? Jsonify<Exclude<J, Dropped>> // (a body JSON cannot write: the server answers 500, NOT_JSON)
-      : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
-        ? {}
-        : T extends readonly unknown[]
-          ? { [K in keyof T]: JsonItem<T[K]> }
-          : T extends object
-            ? JsonObject<T>
-            : unknown;
+    : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
+      ? {}
+      : T extends readonly unknown[]
+        ? { [K in keyof T]: JsonItem<T[K]> }
+        : T extends object
+          ? JsonObject<T>
+          : unknown;
 
 /** An object after a JSON round trip: a field that may be `undefined` (or a function), itself or
  * as its `toJSON()` gives it, may be left out, so it is optional; one that always is, and symbol
  * keys, are gone. */
 type JsonObject<T> = {
-  [K in keyof T as K extends symbol ? never : [Extract<Written<T[K]>, Dropped>] extends [never] ? K : never]: Jsonify<T[K]>;
+  [K in keyof T as K extends symbol ? never : [Extract<Given<T[K]>, Dropped>] extends [never] ? K : never]: Jsonify<T[K]>;
 } & {
-  [K in keyof T as K extends symbol ? never : [Extract<Written<T[K]>, Dropped>] extends [never] ? never : [Exclude<Written<T[K]>, Dropped>] extends [never] ? never : K]?: Jsonify<Exclude<Written<T[K]>, Dropped>>;
+  [K in keyof T as K extends symbol ? never : [Extract<Given<T[K]>, Dropped>] extends [never] ? never : [Exclude<Given<T[K]>, Dropped>] extends [never] ? never : K]?: Written<Exclude<Given<T[K]>, Dropped>>;
 } extends infer O
   ? { [K in keyof O]: O[K] }
   : never;
 
-/** What JSON.stringify writes for a value: what its `toJSON()` gives, if it has one. */
-type Written<T> = T extends { toJSON(...a: never[]): infer J } ? J : T;
+/** What JSON.stringify writes a value as: what its `toJSON()` gives, if it has one. */
+type Given<T> = T extends { toJSON(...a: never[]): infer J } ? J : T;
 
 /** An array item after a JSON round trip: what objects leave out is `null`, also as an item's
  * `toJSON()` gives it. */
-type JsonItem<T> = T extends Dropped ? null : T extends { toJSON(...a: never[]): infer J } ? JsonItem<J> : Jsonify<T>;
+type JsonItem<T> = T extends Dropped ? null : T extends { toJSON(...a: never[]): infer J } ? (J extends Dropped ? null : Written<J>) : Written<T>;
 
 /**
  * What a call's body may hold for a body schema whose input is `B`: the body travels as JSON, so
