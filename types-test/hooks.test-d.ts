@@ -183,6 +183,11 @@ export type CorsMessage = Expect<Equal<NonNullable<Parameters<typeof cors<{ orig
 cors({ origin: ["https://example.com"], credentials: true });
 cors({ origin: (o) => o.endsWith(".example.com"), credentials: true });
 cors({ origin: "*", credentials: false });
+// an explicit undefined is not given (exactOptionalPropertyTypes): the default origin, "*"
+declare const maybeAge: number | undefined;
+cors({ origin: undefined, credentials: undefined, exposeHeaders: undefined, allowHeaders: undefined, maxAge: maybeAge });
+// @ts-expect-error credentials with origin undefined, which is the default "*"
+cors({ origin: undefined, credentials: true });
 cors();
 declare const someOptions: Parameters<typeof cors>[0];
 cors(someOptions); // not a literal: the call checks it

@@ -16,22 +16,22 @@ export interface CorsOptions {
    * The origins whose pages may read the answers: a list (`["https://example.com"]`, compared
    * exactly), a predicate of the request's `Origin`, or `"*"` for any (the default).
    */
-  readonly origin?: readonly string[] | ((origin: string) => boolean) | "*";
+  readonly origin?: readonly string[] | ((origin: string) => boolean) | "*" | undefined;
   /** Whether pages may send cookies and read the answers to such requests (not with origin `"*"`). */
-  readonly credentials?: boolean;
+  readonly credentials?: boolean | undefined;
   /** Response headers pages may read, besides the CORS-safelisted ones and versa's own (`Deprecation`, `Sunset`, `Link`, `api-supported-versions`, `api-deprecated-versions`). */
-  readonly exposeHeaders?: readonly string[];
+  readonly exposeHeaders?: readonly string[] | undefined;
   /** Request headers pages may send (default: whichever a preflight asks for). */
-  readonly allowHeaders?: readonly string[];
+  readonly allowHeaders?: readonly string[] | undefined;
   /** Seconds a browser may keep a preflight's answer (`Access-Control-Max-Age`; browsers cap it). */
-  readonly maxAge?: number;
+  readonly maxAge?: number | undefined;
 }
 
 /**
  * The options as given, or with `credentials` as the message (the one `cors()` throws) where
  * `credentials: true` meets origin `"*"`, given or left to its default.
  */
-export type CheckCorsOptions<O> = O extends { readonly credentials: true; readonly origin?: "*" }
+export type CheckCorsOptions<O> = O extends { readonly credentials: true; readonly origin?: "*" | undefined }
   ? { readonly [K in keyof O]: K extends "credentials" ? InvalidOptions<"cors()", typeof corsCredentialsAnyOrigin> : O[K] }
   : O;
 
