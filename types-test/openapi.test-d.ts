@@ -33,6 +33,9 @@ app().use({ openapi: { responses: { 401: { contentType: "text/plain" } } } });
 // @ts-expect-error scopes are a list of names
 app().use({ openapi: { security: [{ bearer: "admin" }] } });
 
+// an option given as undefined is not given (exactOptionalPropertyTypes), as at run time
+declare const maybeVersion: number | undefined;
+openapi(app(), { version: maybeVersion, info: { title: "t", version: "1" }, servers: undefined, tags: undefined, security: undefined, securitySchemes: undefined });
 // openapi()'s info is an OpenAPI 3.1 Info Object: its fields, and extensions (x-...)
 openapi(app(), { info: { title: "t", version: "1", termsOfService: "https://x", contact: { email: "a@b.c" }, license: { name: "MIT", identifier: "MIT" }, "x-logo": "l" } });
 // @ts-expect-error an unknown key of info (licence for license)

@@ -86,16 +86,16 @@ export interface OpenApiOptions {
    * Only the routes of this version (`2`, `"2"` and `"v2"` all select `RouteRecord.version === "2"`);
    * `null` selects the routes without a version; omitted, every route.
    */
-  readonly version?: string | number | null;
+  readonly version?: string | number | null | undefined;
   readonly info: OpenApiInfo;
   /** Where the API is reached; default `[{ url: "/" }]`, what a document without servers means. */
-  readonly servers?: readonly OpenApiServer[];
+  readonly servers?: readonly OpenApiServer[] | undefined;
   /** Tags with their descriptions, in the order tools list them; tags routes use but these do not name follow, by name alone. */
-  readonly tags?: readonly OpenApiTag[];
+  readonly tags?: readonly OpenApiTag[] | undefined;
   /** The document's security requirements: `[]` for an API that asks for none. Omitted, the document says nothing of it. */
-  readonly security?: readonly OpenApiSecurityRequirement[];
+  readonly security?: readonly OpenApiSecurityRequirement[] | undefined;
   /** The schemes `security` names, by name. */
-  readonly securitySchemes?: Readonly<Record<string, OpenApiSecurityScheme>>;
+  readonly securitySchemes?: Readonly<Record<string, OpenApiSecurityScheme>> | undefined;
 }
 
 export interface ParameterObject {
