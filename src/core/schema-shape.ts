@@ -140,7 +140,7 @@ const isA = (v: unknown, value: Handed): boolean => v !== null && typeof v === v
 export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean, within = new Set<ZodDef>()): boolean {
   const def = inputDef(given);
   if (def?.type === undefined || def.coerce === true) return true;
-  if (def.type === "union") return someOption(def, within, (o) => takes(o, value, arrays, within));
+  if (def.type === "union") return acrossOptions(def, within, false, (o) => takes(o, value, arrays, within));
   return kindTakes(def, value, arrays, within);
 }
 
@@ -158,21 +158,40 @@ export function takes(given: ZodDef | undefined, value: Handed, arrays: boolean,
 export function gives(given: ZodDef | undefined, value: Handed, within = new Set<ZodDef>()): boolean {
   const def = outputDef(given);
   if (def?.type === undefined) return true;
-  if (def.type === "union") return someOption(def, within, (o) => gives(o, value, within));
+  if (def.type === "union") return acrossOptions(def, within, false, (o) => gives(o, value, within));
   return kindTakes(def, value, false, within);
 }
 
+const LISTS: ReadonlySet<string> = new Set(["array", "tuple"]);
 /**
- * Whether some option of a union passes `test`. A union met again inside itself (a lazy schema
- * that gives it back) adds no option of its own: false there, and its other options decide.
+ * Whether a zod schema takes only lists: an array, a tuple (a transformed or piped one too: its
+ * input side decides; a lazy one: what it gives), or a union whose every option is one. The query
+ * hands such a field an array however many values its key has.
+ *
+ * @example
+ * ```ts
+ * takesOnlyLists(defOf(z.union([z.array(z.string()), z.tuple([z.number()])]))); // true
+ * ```
+ */
+export function takesOnlyLists(given: ZodDef | undefined, within = new Set<ZodDef>()): boolean {
+  const def = inputDef(given);
+  if (def?.type === "union") return acrossOptions(def, within, true, (o) => takesOnlyLists(o, within));
+  return LISTS.has(def?.type ?? "");
+}
+
+/**
+ * Whether some option of a union passes `test` (`all`: every option, and there is one). A union
+ * met again inside itself (a lazy schema that gives it back) adds no option of its own: it gives
+ * the neutral verdict there (false for some, true for every), and its other options decide.
  * `within` holds the unions being read, so such a schema is read once instead of without end.
  */
-function someOption(union: ZodDef, within: Set<ZodDef>, test: (option: ZodDef | undefined) => boolean): boolean {
-  if (within.has(union)) return false;
+function acrossOptions(union: ZodDef, within: Set<ZodDef>, all: boolean, test: (option: ZodDef | undefined) => boolean): boolean {
+  if (within.has(union)) return all;
   within.add(union);
-  const some = (union.options ?? []).some((o) => test(defOf(o)));
+  const options = (union.options ?? []).map(defOf);
+  const verdict = all ? options.length > 0 && options.every(test) : options.some(test);
   within.delete(union);
-  return some;
+  return verdict;
 }
 
 /** {@link takes} for one definition, past its wrappers and pipes, that is no union. */

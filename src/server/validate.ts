@@ -7,7 +7,7 @@ import { RouteDefinitionError, VersaTypeError } from "../core/errors.js";
 import { givesNoObject, INVALID_INPUT, kindOf, requestBodyUsed } from "../core/messages.js";
 import { isPlainObject } from "../core/options.js";
 import { check, type InputIssue, type RouteSchema, type Schema } from "../core/schema.js";
-import { defOf, fieldsOf, inputDef, type ZodDef } from "../core/schema-shape.js";
+import { fieldsOf, takesOnlyLists } from "../core/schema-shape.js";
 import { readJson } from "./body.js";
 import type { JsonRules } from "./json-rules.js";
 import { consumed, JSON_TYPE, type Outgoing } from "./respond.js";
@@ -45,24 +45,10 @@ export function arrayKeys(schema: unknown): ReadonlySet<string> {
   return keys;
 }
 
-const LISTS: ReadonlySet<string> = new Set(["array", "tuple"]);
 function findArrayKeys(schema: object): ReadonlySet<string> {
   const fields = fieldsOf(schema);
   if (fields === undefined) return NONE;
-  return new Set(fields.filter(([, def]) => isList(def, new Set())).map(([k]) => k));
-}
-
-/** Whether a field takes only lists: an array, a tuple, or a union of such. A union met again
- * inside itself (through a lazy schema) adds no option of its own, so it counts as a list there:
- * its other options decide. */
-function isList(given: ZodDef | undefined, within: Set<ZodDef>): boolean {
-  const def = inputDef(given);
-  if (def?.type !== "union") return LISTS.has(def?.type ?? "");
-  if (within.has(def)) return true;
-  within.add(def);
-  const all = (def.options ?? []).length > 0 && (def.options ?? []).every((o) => isList(defOf(o), within));
-  within.delete(def);
-  return all;
+  return new Set(fields.filter(([, def]) => takesOnlyLists(def)).map(([k]) => k));
 }
 
 const headersObject = (headers: Headers): Record<string, string> => {
