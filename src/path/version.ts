@@ -130,6 +130,9 @@ type CheckSet<V, W extends string> = V extends undefined
 
 const VERSION_TEXT = /^\d+(?:\.\d+)*$/;
 
+/** Whether `text` is a version's text as it stands in a path (`2`, `1.25`; no leading `v`). */
+export const isVersionText = (text: string): boolean => VERSION_TEXT.test(text);
+
 /**
  * The text of an accepted version, or a `VersionError` naming the value and where it was set.
  *
@@ -149,7 +152,7 @@ export function versionText<V extends VersionInput>(value: V, where: string): Ve
 /** The text of an accepted version, else `undefined`. */
 const textOf = (value: unknown): string | undefined => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/^v/, "") : undefined;
-  return text !== undefined && VERSION_TEXT.test(text) ? text : undefined;
+  return text !== undefined && isVersionText(text) ? text : undefined;
 };
 
 /** A range's `since` or `until` as version text, or the range's own message naming it. */

@@ -11,7 +11,7 @@ import { declaredVersions } from "../builder/versions.js";
 import { is, type Rule } from "../core/options.js";
 import { parse, type Segment } from "../path/parse.js";
 import { MALFORMED, splitPath } from "../path/segments.js";
-import type { VersionInput } from "../path/version.js";
+import { isVersionText, type VersionInput } from "../path/version.js";
 import { withHeadersSet, type Outgoing } from "./respond.js";
 import { PROBLEM } from "../core/response.js";
 
@@ -92,9 +92,6 @@ export function withHeaders(out: Outgoing, extra: Readonly<Record<string, string
  */
 export type Decorate = (answer: (instead?: Outgoing) => Outgoing | Promise<Outgoing>) => Outgoing | Promise<Outgoing>;
 
-/** A version's text: what follows a version prefix in its last segment. */
-const VERSION = /^\d+(?:\.\d+)*$/;
-
 /**
  * The version a path's decoded segments ask for under a prefix's (`undefined`: the path is not
  * under it). Each segment before the prefix's last is its static text or passes its parameter's
@@ -111,7 +108,7 @@ function versionUnder(prefix: readonly Segment[], segments: readonly string[]): 
   const text = segments[prefix.length - 1]!;
   if (last.kind !== "static" || !text.startsWith(last.text)) return undefined; // (a version prefix ends in static text)
   const version = text.slice(last.text.length);
-  return VERSION.test(version) ? version : undefined;
+  return isVersionText(version) ? version : undefined;
 }
 
 /** The regex patterns of `segments`. */
