@@ -115,8 +115,7 @@ const JSON_BODY = "json(): the body";
  * ```
  */
 export const json = <B, S extends number = 200>(body: B, init?: StatusOrOptions<S, "json">): Typed<B, S> => {
-  const lost = opaque(body);
-  if (lost) throw new VersaTypeError(notJsonAt(JSON_BODY, "", lost.what, lost.fix), { code: "NOT_JSON" });
+  refuseOpaque(body, JSON_BODY);
   return make("json", body, jsonText(body, JSON_BODY), JSON_TYPE, init);
 };
 
@@ -174,14 +173,22 @@ export function unread(r: Response): Response {
   return r;
 }
 
+/** Throws `NOT_JSON` for a value JSON would write as something else and lose ({@link opaque}),
+ * named as `subject` names it (`json(): the body`). */
+function refuseOpaque(value: unknown, subject: string): void {
+  const lost = opaque(value);
+  if (lost) throw new VersaTypeError(notJsonAt(subject, "", lost.what, lost.fix), { code: "NOT_JSON" });
+}
+
+const HANDLER_VALUE = "A handler's return value";
+
 /** What a handler returned, as an {@link Outgoing}. */
 export function toOutgoing(value: unknown): Outgoing {
   if (value instanceof Response) return { status: value.status, headers: {}, body: unread(value) };
   if (typeof value === "string") return { status: 200, headers: { "content-type": TEXT }, body: value };
   if (value === undefined) return { status: 204, headers: {}, body: null };
-  const lost = opaque(value);
-  if (lost) throw new VersaTypeError(notJsonAt("A handler's return value", "", lost.what, lost.fix), { code: "NOT_JSON" });
-  const body = stringify(value, "A handler's return value");
+  refuseOpaque(value, HANDLER_VALUE);
+  const body = stringify(value, HANDLER_VALUE);
   if (body === undefined) throw new VersaTypeError(notJson(whatOf(value)), { code: "NOT_JSON" });
   return { status: 200, headers: { "content-type": JSON_TYPE }, body };
 }
