@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ANSWER_FAILED, BODY_FAILED } from "../core/messages.js";
 import { logError } from "../server/log.js";
+import { pathOf } from "../server/target.js";
 import { discard, TEXT, unread, type Outgoing } from "../server/respond.js";
 import type { Connection } from "./connection.js";
 import type { Exchange } from "./exchange.js";
@@ -142,12 +143,6 @@ async function writeResponse(r: Response, ex: Exchange, close: boolean): Promise
   if (r.body && !head) return pipeBody(r.body, res, conn, held);
   finish(res, conn, held, () => {});
 }
-
-/** The path of a target, without its query. */
-const pathOf = (target: string): string => {
-  const q = target.indexOf("?");
-  return q < 0 ? target : target.slice(0, q);
-};
 
 /** A 500 for an answer that could not be written (a half-sent one must not look whole). */
 export function failed(res: ServerResponse): void {

@@ -6,7 +6,7 @@ import type { RouteInfo } from "../builder/route-context.js";
 import type { RouteRecord } from "../builder/route-record.js";
 import { requestFailed } from "../core/messages.js";
 import { TEXT, type Outgoing } from "./respond.js";
-import { searchOf } from "./target.js";
+import { pathOf, searchOf } from "./target.js";
 
 /** A request as the pipeline needs it; `request()` builds the `Request` only when first asked for, and returns that one after. */
 export interface Incoming {
@@ -75,8 +75,7 @@ export class Ctx {
   /** How messages name what failed: the route, or the request when it matched none. */
   failed(): string {
     if (this.route !== undefined) return `${this.route.method} '${this.route.path}'`;
-    const q = this.#req.target.indexOf("?");
-    return requestFailed(this.#req.method, q < 0 ? this.#req.target : this.#req.target.slice(0, q));
+    return requestFailed(this.#req.method, pathOf(this.#req.target));
   }
 }
 

@@ -26,6 +26,12 @@ export const malformedQuery = (query: string): boolean => {
   }
 };
 
+/** The path of a request target, without its query. */
+export const pathOf = (target: string): string => {
+  const q = target.indexOf("?");
+  return q < 0 ? target : target.slice(0, q);
+};
+
 /** The query string of a request target. */
 export const searchOf = (target: string): URLSearchParams => {
   const q = target.indexOf("?");
