@@ -9,10 +9,10 @@ import { isSchema, type RouteSchema, type Schema } from "../core/schema.js";
 import type { Components } from "./components.js";
 import { acceptsUndefined, isObj, toJsonSchema } from "./json-schema.js";
 import { addPluginAnswers, pluginSecurity } from "./plugins.js";
+import { json } from "./media-types.js";
 import { responses, type DescribedResponse } from "./responses.js";
 import type { JsonSchema, OpenApiSecurityRequirement, OperationObject, ParameterObject, ResponseObject } from "./types.js";
 
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const isAnything = (s: unknown) => s === true || (isObj(s) && Object.keys(s).length === 0);
 /** Headers OpenAPI says to describe elsewhere (a parameter with these names is ignored). */
 const RESERVED_HEADERS = new Set(["accept", "content-type", "authorization"]);
@@ -110,6 +110,14 @@ const describe = (route: RouteRecord): string => {
   return route.name === answers ? `Route \`${answers}\`${version}.` : `Route \`${route.name}\`${version}: \`${answers}\`.`;
 };
 
+/** How messages name a route's `part` schema: `the body schema of route POST '/users'`. */
+const schemaOf = (route: RouteRecord, part: string): string => `the ${part} schema of route ${route.method} '${route.path}'`;
+
+/** A route's schemas as JSON Schema of one side, each embedded in the components as `<id>_<suffix>`
+ * (named in messages as its `part`, the suffix by default). */
+const embedder = (route: RouteRecord, id: string, components: Components) => (schema: Schema, side: "input" | "output", suffix: string, part = suffix): JsonSchema =>
+  components.embed(toJsonSchema(schema, side, schemaOf(route, part)), `${id}_${suffix}`);
+
 /**
  * The operation of one route.
  *
@@ -121,10 +129,9 @@ const describe = (route: RouteRecord): string => {
  */
 export function buildOperation(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components, doc: DocumentContext): OperationObject {
   const s: RouteSchema = route.schema ?? {};
-  const at = (part: string) => `the ${part} schema of route ${route.method} '${route.path}'`;
-  const embed = (schema: Schema, side: "input" | "output", suffix: string, part = suffix) => components.embed(toJsonSchema(schema, side, at(part)), `${id}_${suffix}`);
+  const embed = embedder(route, id, components);
   const parameters = [
-    ...pathParameters(pathParams, s.params, components, id, at("params")),
+    ...pathParameters(pathParams, s.params, components, id, schemaOf(route, "params")),
     ...(s.query ? fromObject(embed(s.query, "input", "query"), "query", components) : []),
     ...(s.headers ? fromObject(embed(s.headers, "input", "headers"), "header", components) : []),
   ];
@@ -157,12 +164,12 @@ export function buildOperation(route: RouteRecord, id: string, pathParams: reado
  */
 export function operationResponses(route: RouteRecord, id: string, pathParams: readonly ParameterObject[], components: Components, doc: DocumentContext): Record<string, ResponseObject> {
   const s: RouteSchema = route.schema ?? {};
-  const embed = (schema: Schema, suffix: string, part: string) => components.embed(toJsonSchema(schema, "output", `the ${part} schema of route ${route.method} '${route.path}'`), `${id}_${suffix}`);
+  const embed = embedder(route, id, components);
   const r = s.response;
   const response: DescribedResponse =
     r === undefined ? undefined
-    : isSchema(r) ? { one: embed(r, "response", "response") }
-    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, `response_${status}`, `${status} response`)] as const) };
+    : isSchema(r) ? { one: embed(r, "output", "response") }
+    : { byStatus: Object.entries(r).map(([status, schema]) => [status, embed(schema, "output", `response_${status}`, `${status} response`)] as const) };
   const sunset = doc.gone ? route.lifecycle?.sunset : undefined;
   const answers = responses(s, response, pathParams.some((p) => p["x-versa-static"] === undefined), components, sunset);
   addPluginAnswers(answers, route, id, components);
