@@ -9,7 +9,6 @@ import type { FetchBody, ResponseLike } from "./fetch-like.js";
 const essence = (type: string | null): string => ((type ?? "").split(";", 1)[0] ?? "").trim().toLowerCase();
 const isJson = (type: string | null): boolean => /[/+]json$/.test(essence(type));
 
-
 /**
  * The body to send, and the content type it implies: FormData, URLSearchParams, Blob, bytes and
  * ReadableStream as given (fetch sets their type: a content type from the defaults is dropped,
