@@ -205,7 +205,7 @@ async function codegenInRequest(): Promise<void> {
 /**
  * The gzipped size of versa's worker bundle against Hono's for the same three routes, and what the
  * bundle leaves out (bundle.ts, LEFT_OUT). The goal is at most 2 x and is not reached: 3.85 x on
- * 2026-11-29 (32,689 B against 8,482 B). Without the four parts this app does not use but any
+ * 2026-11-29 (32,643 B against 8,482 B). Without the four parts this app does not use but any
  * app may (the regex check, the schema glue, the version answers, the generated matcher) it would
  * still be about 2.6 x (test/runtimes/breakdown.ts; docs/benchmarks.md, "Worker bundle"). So this
  * fails when the bundle grows past {@link SIZE_BOUND} x, just above today's, and prints the goal.
